@@ -1,0 +1,18 @@
+import { notFound } from "@/lib/api/errors";
+import { route } from "@/lib/api/route";
+import { findImage, imageBytes } from "@/lib/data/images";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// GET /api/images/{id} – an uploaded image; immutable, so cached for a year with an ETag.
+export const GET = route({ params: idParamsSchema }, async ({ req, params }) => {
+  const image = await findImage(params.id);
+  if (!image) throw notFound("Image not found");
+  const headers = {
+    "Content-Type": image.contentType,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: image.etag,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (req.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers });
+  return new Response(imageBytes(image.data), { headers: { ...headers, "Content-Length": String(image.size) } });
+});

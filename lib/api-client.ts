@@ -1,0 +1,64 @@
+"use client";
+// The browser's one HTTP client: adds the Bearer token, parses `{ success, message }` and throws
+// ApiClientError with the server's message on any failure.
+import { SESSION_STORAGE_KEYS } from "@/lib/constants";
+
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiClientError";
+  }
+}
+
+export type ApiResult = { success: boolean; message?: string } & Record<string, unknown>;
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Used when the server gives no message. */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+};
+
+export function storedToken(): string | null {
+  if (typeof window === "undefined") return null;
+  return window.localStorage.getItem(SESSION_STORAGE_KEYS.token);
+}
+
+export async function apiRequest<T extends ApiResult = ApiResult>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const fallback = options.fallbackMessage ?? "Something went wrong";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      signal: options.signal,
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiClientError(fallback, 0);
+  }
+  const data = (await response.json().catch(() => null)) as T | null;
+  if (!response.ok || !data || data.success === false) {
+    throw new ApiClientError(data?.message || fallback, response.status);
+  }
+  return data;
+}
+
+export function errorMessage(error: unknown, fallback = "Something went wrong"): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

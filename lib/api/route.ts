@@ -1,0 +1,136 @@
+// The request pipeline every API route goes through: params, query and body parsed with the
+// route's zod schemas, the token and role checked, and every thrown error turned into JSON.
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { ApiError, badRequest, forbidden, handleApiError, notFound, payloadTooLarge, unauthorized } from "@/lib/api/errors";
+import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
+import { bearerToken, verifyToken } from "@/lib/auth/token";
+import { findSessionUser, type SessionUser } from "@/lib/data/users";
+
+export const JSON_BODY_MAX_BYTES = 100 * 1024;
+/** A multipart body holds one image plus a few text fields. */
+export const MULTIPART_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
+
+/**
+ * Who may call the route:
+ * - public: anyone;
+ * - staff: any signed-in role;
+ * - admin: the admin role only;
+ * - rolePath: a `[role]` path segment that must name a role and match the caller's own.
+ */
+export type Access = "public" | "staff" | "admin" | "rolePath";
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type RouteOptions<B, Q, P> = {
+  auth?: Access;
+  /** JSON body schema. */
+  body?: B;
+  /** Read the body as multipart form data instead of JSON. */
+  multipart?: boolean;
+  query?: Q;
+  params?: P;
+};
+
+export type RouteContext<B, Q, P, A extends Access> = {
+  req: NextRequest;
+  body: Infer<B>;
+  form: FormData | undefined;
+  query: Infer<Q>;
+  params: Infer<P>;
+  user: A extends "public" ? SessionUser | null : SessionUser;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const rolePathSchema = z.object({ role: z.string() });
+
+export function route<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  A extends Access = "public",
+>(
+  options: RouteOptions<B, Q, P> & { auth?: A },
+  handler: (context: RouteContext<B, Q, P, A>) => Promise<Response>,
+) {
+  return async (req: NextRequest, nextContext: NextContext): Promise<Response> => {
+    try {
+      const rawParams = (await nextContext?.params) ?? {};
+      const access: Access = options.auth ?? "public";
+      const user = await authenticate(req, access, rawParams);
+
+      const params = options.params ? options.params.parse(rawParams) : undefined;
+      const query = options.query
+        ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
+        : undefined;
+      const form = options.multipart ? await readMultipart(req) : undefined;
+      const body = options.body ? options.body.parse(await readJson(req)) : undefined;
+
+      return await handler({ req, body, form, query, params, user } as RouteContext<B, Q, P, A>);
+    } catch (error) {
+      return handleApiError(error);
+    }
+  };
+}
+
+async function authenticate(
+  req: NextRequest,
+  access: Access,
+  rawParams: Record<string, unknown>,
+): Promise<SessionUser | null> {
+  let pathRole: Role | undefined;
+  if (access === "rolePath") {
+    const { role } = rolePathSchema.parse(rawParams);
+    if (!(ROLES as readonly string[]).includes(role)) throw notFound("Not found");
+    pathRole = role as Role;
+  }
+
+  const token = bearerToken(req.headers.get("authorization"));
+  if (!token) {
+    if (access === "public") return null;
+    throw unauthorized();
+  }
+  const claims = verifyToken(token);
+  if (!claims) {
+    if (access === "public") return null;
+    throw unauthorized("Your session has expired or is invalid, please sign in again");
+  }
+  const user = await findSessionUser(claims.userId);
+  // A deleted account or a changed role invalidates every token issued before.
+  if (!user || user.role !== claims.role) {
+    if (access === "public") return null;
+    throw unauthorized("Your session has expired or is invalid, please sign in again");
+  }
+  if (access === "admin" && user.role !== "admin") throw forbidden();
+  if (pathRole && pathRole !== user.role) throw forbidden();
+  return user;
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > JSON_BODY_MAX_BYTES) throw payloadTooLarge();
+  const text = await req.text();
+  if (Buffer.byteLength(text) > JSON_BODY_MAX_BYTES) throw payloadTooLarge();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("Malformed JSON body");
+  }
+}
+
+async function readMultipart(req: NextRequest): Promise<FormData> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MULTIPART_BODY_MAX_BYTES) throw payloadTooLarge("The upload is too large (5 MB at most)");
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) throw badRequest("Send the form as multipart/form-data");
+  try {
+    return await req.formData();
+  } catch {
+    throw badRequest("Malformed form data");
+  }
+}
+
+export { ApiError };

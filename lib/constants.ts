@@ -1,0 +1,29 @@
+// Business constants from SPEC sections 3 and 9, defined once.
+export const ALL_CATEGORY = "All";
+export const BLOG_CATEGORIES = [
+  "People Analytics",
+  "HR Technology",
+  "Talent Acquisition",
+  "Payroll",
+  "Performance Management",
+  "Total Rewards",
+  "Benefits",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+/** The category tabs: "All" followed by the seven categories. */
+export const CATEGORY_TABS = [ALL_CATEGORY, ...BLOG_CATEGORIES] as const;
+
+export const BLOG_PAGE_SIZE = 30;
+export const BLOG_PAGE_SIZE_MAX = 100;
+export const BLOG_CARD_EXCERPT_LENGTH = 70;
+
+export const CERTIFICATION_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
+export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];
+
+export const ROLES = ["admin", "profile"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SESSION_STORAGE_KEYS = { token: "token", role: "role", expiry: "expiry" } as const;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_SIDE = 2000;

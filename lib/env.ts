@@ -1,0 +1,79 @@
+// The validated configuration: the only module that reads process.env on the server.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  MONGODB_URI: z
+    .string({ error: "MONGODB_URI is required (mongodb:// or mongodb+srv://)" })
+    .regex(/^mongodb(\+srv)?:\/\/[^\s/]+/, "MONGODB_URI must be a mongodb:// or mongodb+srv:// URI"),
+  JWT_SECRET: optionalText,
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(5).max(604800).default(10800),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  NEXT_PUBLIC_SITE_NAME: z.string().min(1).default("HR Pulse"),
+  NEXT_PUBLIC_GA_ID: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  RSS_FEEDS: optionalText,
+  RSS_ALLOW_PRIVATE_HOSTS: booleanFlag,
+  CRON_SECRET: optionalText,
+  ALLOW_REGISTRATION: booleanFlag,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  TRUST_PROXY: booleanFlag,
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+});
+
+export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };
+
+/** Turns a zod failure into one line that names every bad variable. */
+export function describeEnvError(error: z.ZodError): string {
+  const parts = error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+  });
+  return `Invalid configuration: ${parts.join("; ")}`;
+}
+
+function developmentSecret(): string {
+  const dir = path.join(process.cwd(), ".data");
+  const file = path.join(dir, "dev-jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(describeEnvError(parsed.error));
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
+    throw new Error("Invalid configuration: JWT_SECRET must be set to at least 32 characters in production");
+  }
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret() };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,60 @@
+// Schemas shared by several entities.
+import { isValidObjectId } from "mongoose";
+import { z } from "zod";
+
+export const objectIdSchema = z
+  .string({ error: "Invalid id" })
+  .refine((value) => /^[a-f0-9]{24}$/i.test(value) && isValidObjectId(value), "Invalid id");
+
+export const idParamsSchema = z.object({ id: objectIdSchema });
+
+/** A required, trimmed, length-capped text field with a message that names it. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+
+export const httpUrlSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be a link` })
+    .trim()
+    .max(2000, `${label} is too long`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "http:" || url.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, `${label} must be a valid http or https link`);
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((value) => value.toLowerCase());
+
+/** Page numbers from the query string: clamped to at least 1, never a crash. */
+export const pageSchema = z.coerce
+  .number({ error: "page must be a number" })
+  .int("page must be a whole number")
+  .catch(1)
+  .transform((value) => Math.max(1, Math.min(value, 1_000_000)));
+
+export const limitSchema = (fallback: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(fallback)
+    .transform((value) => Math.max(1, Math.min(value, max)));

@@ -1,0 +1,25 @@
+import mongoose, { Schema, type InferSchemaType } from "mongoose";
+import { CERTIFICATION_LEVELS } from "@/lib/constants";
+
+const certificationSchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: 200 },
+    skills: { type: String, required: true, trim: true, maxlength: 2000 },
+    /** Sanitized HTML. */
+    description: { type: String, required: true },
+    date: { type: Date, required: true },
+    duration: { type: String, required: true, trim: true, maxlength: 100 },
+    registrationLink: { type: String, required: true, trim: true, maxlength: 2000 },
+    /** Optional in the form (blank by default), so absent rather than "". */
+    level: { type: String, enum: CERTIFICATION_LEVELS },
+  },
+  { timestamps: true },
+);
+
+certificationSchema.index({ createdAt: -1 });
+certificationSchema.index({ date: 1 });
+
+export type CertificationDoc = InferSchemaType<typeof certificationSchema>;
+export const Certification =
+  (mongoose.models.Certification as mongoose.Model<CertificationDoc>) ||
+  mongoose.model("Certification", certificationSchema);

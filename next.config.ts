@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Test runs build into their own folder so two runs, or a run beside `next dev`, never collide.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser"],
+  images: {
+    remotePatterns: [{ protocol: "https", hostname: "**" }],
+    localPatterns: [{ pathname: "/api/images/**" }],
+  },
+};
+
+export default nextConfig;

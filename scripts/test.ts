@@ -1,0 +1,116 @@
+// npm test – every test: type check, lint, unit, then a real FerretDB and a production build
+// (`next build && next start`) for the API integration suite and the Playwright end-to-end suite.
+// `npm test -- --only api` (or unit, static, e2e, security) runs a single layer.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startLocalDb } from "./lib/local-db";
+import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+
+type Layer = "static" | "unit" | "api" | "e2e" | "security";
+const LAYERS: Layer[] = ["static", "unit", "api", "e2e"];
+
+function selectedLayers(): Layer[] {
+  const index = process.argv.indexOf("--only");
+  if (index === -1) return LAYERS;
+  const wanted = (process.argv[index + 1] ?? "").split(",") as Layer[];
+  return wanted.filter((layer) => [...LAYERS, "security"].includes(layer));
+}
+
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+}
+
+async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, { env });
+  console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (code !== 0) throw new Error(`${name} failed`);
+}
+
+async function main() {
+  const layers = selectedLayers();
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
+  };
+  onShutdown(cleanup);
+
+  try {
+    if (layers.includes("static")) {
+      await step("type check", "npx", ["tsc", "--noEmit"]);
+      await step("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+    }
+    if (layers.includes("unit")) await step("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+
+    const needsServer = layers.some((layer) => layer === "api" || layer === "e2e" || layer === "security");
+    if (!needsServer) return;
+
+    const chromium = findChromium();
+    if ((layers.includes("e2e") || layers.includes("security")) && !chromium && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
+      throw new Error(
+        "No Chromium found for the end-to-end tests. Install Debian's chromium (apt-get install chromium), " +
+          "or set CHROMIUM_PATH to a Chromium binary.",
+      );
+    }
+
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-test-db-"));
+    const db = await startLocalDb({ dataDir, database: "hrnews_test" });
+    cleanups.push(async () => {
+      await db.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    console.log(`\nTest database: ${db.uri}`);
+
+    const appPort = await freePort();
+    const distDir = `.next-test-${appPort}`;
+    cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }));
+    const baseUrl = `http://127.0.0.1:${appPort}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      MONGODB_URI: db.uri,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      NEXT_PUBLIC_SITE_URL: baseUrl,
+      NEXT_PUBLIC_SITE_NAME: "HR Pulse",
+      CRON_SECRET: randomBytes(16).toString("hex"),
+      RSS_ALLOW_PRIVATE_HOSTS: "true",
+      RATE_LIMIT_SCALE: "1000",
+      ALLOW_REGISTRATION: "false",
+      PORT: String(appPort),
+      BASE_URL: baseUrl,
+      CHROMIUM_PATH: chromium ?? "",
+    };
+    // Only the test process's own configuration: a developer's .env must not leak into the run.
+    delete env.OPENAI_API_KEY;
+    delete env.OPENAI_BASE_URL;
+    delete env.NEXT_PUBLIC_GA_ID;
+
+    await step("production build", "npx", ["next", "build"], env);
+    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env });
+    cleanups.push(() => server.stop());
+    await waitForHttp(`${baseUrl}/api/health`, 60000);
+    console.log(`App server: ${baseUrl}`);
+
+    if (layers.includes("api")) await step("API integration tests", "npx", ["vitest", "run", "--project", "api"], env);
+    if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test"], env);
+    if (layers.includes("security")) {
+      await step("security suite", "npx", ["vitest", "run", "--project", "security"], env);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/server";
+
+describe("GET /api/health", () => {
+  it("reports the database as up", async () => {
+    const response = await api("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ success: true, db: "up" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await fetch(`${process.env.BASE_URL}/api/does-not-exist`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: "Not found" });
+  });
+});
