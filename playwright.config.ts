@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// The server is started by scripts/test.ts (npm test), which passes BASE_URL and CHROMIUM_PATH.
+// The server is started by scripts/test.ts (npm test), which passes APP_URL and CHROMIUM_PATH.
 const chromiumPath = process.env.CHROMIUM_PATH || undefined;
 
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 10000 },
   reporter: [["list"]],
   use: {
-    baseURL: process.env.BASE_URL ?? "http://127.0.0.1:3000",
+    baseURL: process.env.APP_URL ?? "http://127.0.0.1:3000",
     trace: "off",
     screenshot: "only-on-failure",
   },

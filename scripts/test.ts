@@ -1,6 +1,7 @@
 // npm test – every test: type check, lint, unit, then a real FerretDB and a production build
 // (`next build && next start`) for the API integration suite and the Playwright end-to-end suite.
-// `npm test -- --only api` (or unit, static, e2e, security) runs a single layer.
+// `npm test -- --only api` (or unit, static, e2e, security; comma-separated) runs some layers, and
+// further words filter test files: `npm test -- --only api,e2e comments`.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,13 @@ import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
 const LAYERS: Layer[] = ["static", "unit", "api", "e2e"];
+
+/** Extra words after the options filter the test files (passed to Vitest and Playwright). */
+function fileFilters(): string[] {
+  const args = process.argv.slice(2);
+  const onlyIndex = args.indexOf("--only");
+  return args.filter((arg, index) => arg !== "--only" && index !== onlyIndex + 1 && !arg.startsWith("-"));
+}
 
 function selectedLayers(): Layer[] {
   const index = process.argv.indexOf("--only");
@@ -44,7 +52,7 @@ async function main() {
       await step("type check", "npx", ["tsc", "--noEmit"]);
       await step("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
     }
-    if (layers.includes("unit")) await step("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+    if (layers.includes("unit")) await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
 
     const needsServer = layers.some((layer) => layer === "api" || layer === "e2e" || layer === "security");
     if (!needsServer) return;
@@ -83,7 +91,7 @@ async function main() {
       RATE_LIMIT_SCALE: "1000",
       ALLOW_REGISTRATION: "false",
       PORT: String(appPort),
-      BASE_URL: baseUrl,
+      APP_URL: baseUrl,
       CHROMIUM_PATH: chromium ?? "",
     };
     // Only the test process's own configuration: a developer's .env must not leak into the run.
@@ -97,10 +105,10 @@ async function main() {
     await waitForHttp(`${baseUrl}/api/health`, 60000);
     console.log(`App server: ${baseUrl}`);
 
-    if (layers.includes("api")) await step("API integration tests", "npx", ["vitest", "run", "--project", "api"], env);
-    if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test"], env);
+    if (layers.includes("api")) await step("API integration tests", "npx", ["vitest", "run", "--project", "api", ...fileFilters()], env);
+    if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
     if (layers.includes("security")) {
-      await step("security suite", "npx", ["vitest", "run", "--project", "security"], env);
+      await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], env);
     }
   } finally {
     await cleanup();

@@ -9,7 +9,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const response = await fetch(`${process.env.BASE_URL}/api/does-not-exist`);
+    const response = await fetch(`${process.env.APP_URL}/api/does-not-exist`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, message: "Not found" });
   });

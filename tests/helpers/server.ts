@@ -1,7 +1,7 @@
 // The app server and database the API suite talks to (started by scripts/test.ts).
 export function baseUrl(): string {
-  const url = process.env.BASE_URL;
-  if (!url) throw new Error("BASE_URL is not set: run the API tests through `npm test` (scripts/test.ts)");
+  const url = process.env.APP_URL;
+  if (!url) throw new Error("APP_URL is not set: run the API tests through `npm test` (scripts/test.ts)");
   return url;
 }
 
