@@ -1,9 +1,12 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 const alias = {
-  "@": path.resolve(__dirname),
-  "server-only": path.resolve(__dirname, "tests/stubs/server-only.ts"),
+  "@": root,
+  "server-only": path.join(root, "tests/stubs/server-only.ts"),
 };
 
 export default defineConfig({

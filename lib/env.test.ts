@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const base = { NODE_ENV: "test", MONGODB_URI: "mongodb://127.0.0.1:27017/hr", JWT_SECRET: "x".repeat(40) } as const;
+
+describe("parseEnv", () => {
+  it("accepts a complete configuration and applies defaults", () => {
+    const env = parseEnv({ ...base });
+    expect(env.PORT).toBe(3000);
+    expect(env.SESSION_TTL_SECONDS).toBe(10800);
+    expect(env.RATE_LIMIT_SCALE).toBe(1);
+    expect(env.ALLOW_REGISTRATION).toBe(false);
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["not a mongodb URI", "postgres://localhost/db"],
+    ["without a host", "mongodb://"],
+  ])("names MONGODB_URI when it is %s", (_, value) => {
+    expect(() => parseEnv({ ...base, MONGODB_URI: value })).toThrow(/MONGODB_URI/);
+  });
+
+  it("refuses production without JWT_SECRET", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production", JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+  });
+
+  it("refuses a short JWT_SECRET in production", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production", JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("names every malformed variable in one line", () => {
+    let message = "";
+    try {
+      parseEnv({ ...base, PORT: "not-a-port", OPENAI_BASE_URL: "ftp://x" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/OPENAI_BASE_URL/);
+    expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("reads boolean flags", () => {
+    expect(parseEnv({ ...base, ALLOW_REGISTRATION: "true", TRUST_PROXY: "1" })).toMatchObject({
+      ALLOW_REGISTRATION: true,
+      TRUST_PROXY: true,
+    });
+  });
+});
