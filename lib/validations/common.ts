@@ -1,10 +1,9 @@
-// Schemas shared by several entities.
-import { isValidObjectId } from "mongoose";
+// Schemas shared by several entities (no server imports: forms in the browser use them too).
 import { z } from "zod";
 
 export const objectIdSchema = z
   .string({ error: "Invalid id" })
-  .refine((value) => /^[a-f0-9]{24}$/i.test(value) && isValidObjectId(value), "Invalid id");
+  .refine((value) => /^[a-f0-9]{24}$/i.test(value), "Invalid id");
 
 export const idParamsSchema = z.object({ id: objectIdSchema });
 

@@ -1,0 +1,121 @@
+"use client";
+// The /profile sign-in form, which toggles to sign-up and back.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import { storeSession } from "@/lib/auth/client-session";
+import type { Role } from "@/lib/constants";
+import { toast } from "@/lib/toast";
+import { loginSchema, registerSchema, type LoginResponse } from "@/lib/validations/auth";
+import { FormField } from "./form-field";
+
+type Mode = "login" | "signup";
+
+export function AuthForm({ siteName }: { siteName: string }) {
+  const [mode, setMode] = useState<Mode>("login");
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="w-full max-w-sm rounded-lg bg-white p-6 shadow-md">
+        <p className="text-center text-sm font-semibold text-brand">{siteName}</p>
+        <h1 className="mt-1 mb-6 text-center text-2xl font-bold text-slate-900">
+          {mode === "login" ? "Admin Login" : "Create an account"}
+        </h1>
+        {mode === "login" ? <LoginForm /> : <SignupForm />}
+        <p className="mt-4 text-center text-sm text-slate-600">
+          {mode === "login" ? "No account yet? " : "Already have an account? "}
+          <button
+            type="button"
+            className="font-medium text-brand underline"
+            onClick={() => setMode(mode === "login" ? "signup" : "login")}
+          >
+            {mode === "login" ? "Sign up" : "Login"}
+          </button>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+async function signIn(path: string, body: unknown, fallbackMessage: string) {
+  const data = await apiRequest<LoginResponse>(path, { method: "POST", body, fallbackMessage });
+  storeSession(data.token, data.role as Role, data.expiresIn);
+  toast.success(data.message);
+}
+
+function LoginForm() {
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn("/api/profile/login", values, "Login failed");
+    } catch (error) {
+      toast.error(errorMessage(error, "Login failed"));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <SubmitButton busy={isSubmitting} idle="Login" working="Signing in..." />
+    </form>
+  );
+}
+
+function SignupForm() {
+  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn("/api/profile/register", values, "Sign up failed");
+    } catch (error) {
+      toast.error(errorMessage(error, "Sign up failed"));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="signup-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <FormField id="signup-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <FormField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <SubmitButton busy={isSubmitting} idle="Sign Up" working="Creating account..." />
+    </form>
+  );
+}
+
+function SubmitButton({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? working : idle}
+    </button>
+  );
+}

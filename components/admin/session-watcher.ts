@@ -1,0 +1,36 @@
+"use client";
+// Ends an expired session: checked on load and by a timer, then token, role and expiry are
+// cleared and the browser is sent to /profile (SPEC section 4).
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { clearSession } from "@/lib/auth/client-session";
+import { toast } from "@/lib/toast";
+import type { SessionState } from "./use-session";
+
+const CHECK_INTERVAL_MS = 1000;
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired, please sign in again";
+
+export function useSessionExpiry(session: SessionState): void {
+  const router = useRouter();
+  const { expired, expiresAt } = session;
+
+  useEffect(() => {
+    if (expiresAt === null || !Number.isFinite(expiresAt)) return;
+    const end = () => {
+      clearSession();
+      toast.error(SESSION_EXPIRED_MESSAGE);
+      router.replace("/profile");
+    };
+    if (expired || Date.now() >= expiresAt) {
+      end();
+      return;
+    }
+    const timer = window.setInterval(() => {
+      if (Date.now() >= expiresAt) {
+        window.clearInterval(timer);
+        end();
+      }
+    }, CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [expired, expiresAt, router]);
+}
