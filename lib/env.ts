@@ -31,6 +31,8 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** How long one AI generation may take before it is abandoned. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(30000),
   RSS_FEEDS: optionalText,
   RSS_ALLOW_PRIVATE_HOSTS: booleanFlag,
   CRON_SECRET: optionalText,

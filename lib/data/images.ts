@@ -34,3 +34,11 @@ export function imageBytes(data: unknown): Uint8Array<ArrayBuffer> {
   const binary = data as { buffer: Uint8Array };
   return new Uint8Array(binary.buffer);
 }
+
+/** Removes an image stored by saveUploadedImage, given its URL; other URLs are left alone. */
+export async function deleteStoredImage(url: string): Promise<void> {
+  const id = url.match(/^\/api\/images\/([a-f0-9]{24})$/)?.[1];
+  if (!id) return;
+  await connectDb();
+  await Image.deleteOne({ _id: id });
+}

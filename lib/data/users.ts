@@ -1,5 +1,7 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
+import { conflict, forbidden, unauthorized } from "@/lib/api/errors";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { connectDb } from "@/lib/db";
 import type { Role } from "@/lib/constants";
 import { User } from "@/models/User";
@@ -12,4 +14,42 @@ export async function findSessionUser(userId: string): Promise<SessionUser | nul
   const user = await User.findById(userId).select("name email role").lean();
   if (!user) return null;
   return { id: String(user._id), name: user.name, email: user.email, role: user.role as Role };
+}
+
+/** A bcrypt hash of a random string: compared against when the e-mail is unknown, so a wrong
+ * e-mail and a wrong password take the same time and give the same answer. */
+const DUMMY_HASH = "$2b$10$zpJEJp6xFdk9bY3rLiBSFurduFAD.8ky6bQnV1PCN2NpwSvTKCjgK";
+
+export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+export const REGISTRATION_CLOSED_MESSAGE = "Registration is closed";
+
+export async function authenticateUser(email: string, password: string): Promise<SessionUser> {
+  await connectDb();
+  const user = await User.findOne({ email: email.toLowerCase() }).select("name email role passwordHash").lean();
+  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !matches) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  return { id: String(user._id), name: user.name, email: user.email, role: user.role as Role };
+}
+
+/**
+ * Creates an account: the very first one is the admin; after that registration is closed unless
+ * it is explicitly allowed, and new accounts get the `profile` role.
+ */
+export async function registerUser(
+  input: { name: string; email: string; password: string },
+  options: { allowRegistration: boolean },
+): Promise<SessionUser> {
+  await connectDb();
+  const existing = await User.estimatedDocumentCount();
+  const isFirst = existing === 0 && (await User.countDocuments({})) === 0;
+  if (!isFirst && !options.allowRegistration) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+  if (await User.exists({ email: input.email })) throw conflict("An account with this email already exists");
+  const role: Role = isFirst ? "admin" : "profile";
+  const user = await User.create({
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    role,
+  });
+  return { id: String(user._id), name: user.name, email: user.email, role };
 }

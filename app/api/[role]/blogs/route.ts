@@ -1,0 +1,10 @@
+import { okData } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { listAllBlogs } from "@/lib/data/blog-admin";
+import { adminBlogsQuerySchema } from "@/lib/validations/blog-admin";
+
+// GET /api/{role}/blogs – every blog (published or not), newest first, paginated
+export const GET = route({ auth: "rolePath", query: adminBlogsQuerySchema }, async ({ query }) => {
+  const { blogs, pagination } = await listAllBlogs(query.page, query.limit);
+  return okData({ message: "Blogs loaded", blogs, pagination });
+});

@@ -1,0 +1,11 @@
+import { okData } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { listCommentsForModeration } from "@/lib/data/comment-moderation";
+import { moderationCommentsQuerySchema } from "@/lib/validations/blog-admin";
+
+// GET /api/{role}/comments – comments for moderation with their blog title, newest first
+export const GET = route({ auth: "rolePath", query: moderationCommentsQuerySchema }, async ({ query }) => {
+  const approved = query.status === undefined ? undefined : query.status === "approved";
+  const comments = await listCommentsForModeration({ approved, limit: query.limit });
+  return okData({ message: "Comments loaded", comments });
+});

@@ -1,0 +1,11 @@
+import { generateBlogMarkdown } from "@/lib/ai/generate-blog";
+import { markdownToSafeHtml } from "@/lib/ai/markdown";
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { generateBlogSchema } from "@/lib/validations/blog-admin";
+
+// POST /api/blog/generate – AI-drafted blog text for a title: markdown in `message`, sanitized `html`
+export const POST = route({ auth: "staff", body: generateBlogSchema }, async ({ body }) => {
+  const markdown = await generateBlogMarkdown(body.prompt);
+  return ok(markdown, { html: markdownToSafeHtml(markdown) });
+});

@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { togglePublish } from "@/lib/data/blog-admin";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// POST /api/blog/toggle-publish/{id} – publishes or unpublishes a blog
+export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params }) => {
+  const isPublished = await togglePublish(params.id);
+  return ok(isPublished ? "Blog published" : "Blog unpublished", { isPublished });
+});

@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { deleteComment } from "@/lib/data/comment-moderation";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// POST /api/profile/delete-comment/{id} – removes a comment
+export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params }) => {
+  await deleteComment(params.id);
+  return ok("Comment deleted");
+});

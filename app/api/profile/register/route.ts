@@ -1,0 +1,13 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { signToken } from "@/lib/auth/token";
+import { registerUser } from "@/lib/data/users";
+import { getEnv } from "@/lib/env";
+import { registerSchema } from "@/lib/validations/auth";
+
+// POST /api/profile/register – creates an account (the first is the admin, then only when allowed)
+export const POST = route({ body: registerSchema }, async ({ body }) => {
+  const user = await registerUser(body, { allowRegistration: getEnv().ALLOW_REGISTRATION });
+  const { token, expiresInSeconds } = signToken({ userId: user.id, role: user.role });
+  return ok("Account created", { token, role: user.role, expiresIn: expiresInSeconds }, { status: 201 });
+});

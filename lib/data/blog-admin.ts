@@ -1,0 +1,127 @@
+// The back-office side of blogs: writing, publishing, deleting and the staff listings.
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { blogTextFields } from "@/lib/blog-text";
+import { connectDb } from "@/lib/db";
+import { deleteStoredImage } from "@/lib/data/images";
+import type { SessionUser } from "@/lib/data/users";
+import type { CreateBlogInput } from "@/lib/validations/blog-admin";
+import { Blog } from "@/models/Blog";
+import { Comment } from "@/models/Comment";
+
+const BLOG_NOT_FOUND = "Blog not found";
+const DASHBOARD_RECENT_BLOGS = 5;
+/** The list columns only: staff tables never load blog bodies. */
+const ROW_FIELDS = "title subTitle image author.name category isPublished isFromRss rssSource createdAt";
+
+export type AdminBlogRow = {
+  _id: string;
+  title: string;
+  subTitle: string;
+  image?: string;
+  author: { name: string };
+  category: string[];
+  isPublished: boolean;
+  isFromRss: boolean;
+  rssSource?: string;
+  createdAt: string;
+};
+
+type BlogRowDoc = {
+  _id: unknown;
+  title: string;
+  subTitle: string;
+  image?: string | null;
+  author?: { name?: string | null } | null;
+  category?: string[] | null;
+  isPublished?: boolean | null;
+  isFromRss?: boolean | null;
+  rssSource?: string | null;
+  createdAt?: Date | null;
+};
+
+function toRow(doc: BlogRowDoc): AdminBlogRow {
+  return {
+    _id: String(doc._id),
+    title: doc.title,
+    subTitle: doc.subTitle,
+    ...(doc.image ? { image: doc.image } : {}),
+    author: { name: doc.author?.name ?? "" },
+    category: doc.category ?? [],
+    isPublished: doc.isPublished === true,
+    isFromRss: doc.isFromRss === true,
+    ...(doc.rssSource ? { rssSource: doc.rssSource } : {}),
+    createdAt: (doc.createdAt ?? new Date(0)).toISOString(),
+  };
+}
+
+export async function createBlog(input: CreateBlogInput, author: SessionUser, image?: string): Promise<{ _id: string }> {
+  await connectDb();
+  const blog = await Blog.create({
+    title: input.title,
+    subTitle: input.subTitle,
+    ...blogTextFields(input),
+    category: [...new Set(input.category)],
+    isPublished: input.isPublished,
+    author: { name: author.name, user: author.id },
+    ...(image ? { image } : {}),
+  });
+  return { _id: String(blog._id) };
+}
+
+/** Every blog, newest first, one page at a time (imports can hold tens of thousands). */
+export async function listAllBlogs(page: number, limit: number) {
+  await connectDb();
+  const [total, docs] = await Promise.all([
+    Blog.countDocuments({}),
+    Blog.find({})
+      .select(ROW_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<BlogRowDoc[]>(),
+  ]);
+  return {
+    blogs: docs.map(toRow),
+    pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
+  };
+}
+
+/** Flips a blog between Published and Unpublished; returns the new state. */
+export async function togglePublish(id: string): Promise<boolean> {
+  await connectDb();
+  const blog = await Blog.findById(id).select("isPublished");
+  if (!blog) throw notFound(BLOG_NOT_FOUND);
+  const updated = await Blog.findOneAndUpdate(
+    { _id: id, isPublished: blog.isPublished },
+    { $set: { isPublished: !blog.isPublished } },
+    { new: true, projection: { isPublished: 1 } },
+  ).lean();
+  // A concurrent toggle already flipped it: report what is stored now.
+  if (!updated) return !blog.isPublished;
+  return updated.isPublished === true;
+}
+
+/** Deletes a blog with its comments and its uploaded image. */
+export async function deleteBlog(id: string): Promise<void> {
+  await connectDb();
+  const blog = await Blog.findByIdAndDelete(id).select("image").lean();
+  if (!blog) throw notFound(BLOG_NOT_FOUND);
+  await Comment.deleteMany({ blog: id });
+  if (blog.image) await deleteStoredImage(blog.image);
+}
+
+export async function dashboardData() {
+  await connectDb();
+  const [blogs, comments, drafts, recent] = await Promise.all([
+    Blog.countDocuments({}),
+    Comment.countDocuments({}),
+    Blog.countDocuments({ isPublished: false }),
+    Blog.find({})
+      .select(ROW_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(DASHBOARD_RECENT_BLOGS)
+      .lean<BlogRowDoc[]>(),
+  ]);
+  return { blogs, comments, drafts, recentBlogs: recent.map(toRow) };
+}
