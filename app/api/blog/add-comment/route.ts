@@ -1,0 +1,12 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { addComment } from "@/lib/data/comments";
+import { addCommentSchema } from "@/lib/validations/comment";
+
+const COMMENT_ADDED_MESSAGE = "Comment added and awaiting review";
+
+// POST /api/blog/add-comment – a visitor's comment, held for review
+export const POST = route({ body: addCommentSchema }, async ({ body }) => {
+  await addComment(body);
+  return ok(COMMENT_ADDED_MESSAGE, {}, { status: 201 });
+});

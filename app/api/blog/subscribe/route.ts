@@ -1,0 +1,11 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { subscribe } from "@/lib/data/subscribers";
+import { subscribeSchema } from "@/lib/validations/subscriber";
+
+// POST /api/blog/subscribe – newsletter sign-up; subscribing twice is answered kindly
+export const POST = route({ body: subscribeSchema }, async ({ body }) => {
+  const { created } = await subscribe(body.email);
+  if (!created) return ok("You are already subscribed");
+  return ok("Thank you for subscribing!", {}, { status: 201 });
+});

@@ -1,0 +1,90 @@
+// Public reads of blogs: what a visitor may see is decided here, once.
+import "server-only";
+import { isValidObjectId, type QueryFilter } from "mongoose";
+import { literalSearchPattern } from "@/lib/blog-text";
+import { BLOG_PAGE_SIZE } from "@/lib/constants";
+import { connectDb } from "@/lib/db";
+import type { BlogListQuery } from "@/lib/validations/blog";
+import { Blog, type BlogDoc } from "@/models/Blog";
+
+/** The fields a card needs: never the description body. */
+export type BlogCard = {
+  _id: string;
+  title: string;
+  subTitle: string;
+  excerpt: string;
+  image: string | null;
+  author: { name: string };
+  category: string[];
+  createdAt: string;
+  isFromRss: boolean;
+  rssSource: string | null;
+};
+
+export type BlogArticle = BlogCard & { description: string; updatedAt: string };
+
+export type BlogPage = { blogs: BlogCard[]; total: number; totalPages: number; page: number; limit: number };
+
+const CARD_FIELDS = "title subTitle excerpt image author.name category createdAt isFromRss rssSource";
+const ARTICLE_FIELDS = `${CARD_FIELDS} description updatedAt isPublished`;
+
+type LeanBlog = Partial<BlogDoc> & { _id: unknown; createdAt?: Date; updatedAt?: Date };
+
+function toCard(doc: LeanBlog): BlogCard {
+  return {
+    _id: String(doc._id),
+    title: doc.title ?? "",
+    subTitle: doc.subTitle ?? "",
+    excerpt: doc.excerpt ?? "",
+    image: doc.image || null,
+    author: { name: doc.author?.name ?? "" },
+    category: doc.category ?? [],
+    createdAt: (doc.createdAt ?? new Date(0)).toISOString(),
+    isFromRss: Boolean(doc.isFromRss),
+    rssSource: doc.rssSource || null,
+  };
+}
+
+/** One page of published blogs, newest first, filtered by category and a literal search term. */
+export async function listPublishedBlogs(
+  query: Partial<BlogListQuery> = {},
+): Promise<BlogPage> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? BLOG_PAGE_SIZE;
+  const filter: QueryFilter<BlogDoc> = { isPublished: true };
+  if (query.category) filter.category = query.category;
+  if (query.search) filter.searchText = { $regex: literalSearchPattern(query.search) };
+
+  await connectDb();
+  const [docs, total] = await Promise.all([
+    Blog.find(filter)
+      .select(CARD_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<LeanBlog[]>(),
+    Blog.countDocuments(filter),
+  ]);
+  return { blogs: docs.map(toCard), total, totalPages: Math.ceil(total / limit), page, limit };
+}
+
+/**
+ * A blog by id, published only unless `includeDrafts` (signed-in staff previewing).
+ * Returns null for a malformed, unknown or hidden id.
+ */
+export async function getPublishedBlog(id: string, options: { includeDrafts?: boolean } = {}): Promise<BlogArticle | null> {
+  if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
+  await connectDb();
+  const filter: QueryFilter<BlogDoc> = { _id: id };
+  if (!options.includeDrafts) filter.isPublished = true;
+  const doc = await Blog.findOne(filter).select(ARTICLE_FIELDS).lean<LeanBlog>();
+  if (!doc) return null;
+  return { ...toCard(doc), description: doc.description ?? "", updatedAt: (doc.updatedAt ?? new Date(0)).toISOString() };
+}
+
+/** Whether a published blog with this id exists (comments may only attach to those). */
+export async function publishedBlogExists(id: string): Promise<boolean> {
+  if (!isValidObjectId(id)) return false;
+  await connectDb();
+  return (await Blog.exists({ _id: id, isPublished: true })) !== null;
+}

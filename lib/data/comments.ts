@@ -1,0 +1,36 @@
+// Public side of comments: approved ones for an article, and a visitor's new comment held for review.
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { publishedBlogExists } from "@/lib/data/blogs";
+import { connectDb } from "@/lib/db";
+import type { AddCommentInput } from "@/lib/validations/comment";
+import { Comment } from "@/models/Comment";
+
+export type PublicComment = { _id: string; blog: string; name: string; content: string; createdAt: string };
+
+const BLOG_NOT_FOUND = "Blog not found";
+
+/** Approved comments of a published blog, newest first; 404 when the blog is not visible. */
+export async function listApprovedComments(blogId: string): Promise<PublicComment[]> {
+  if (!(await publishedBlogExists(blogId))) throw notFound(BLOG_NOT_FOUND);
+  await connectDb();
+  const docs = await Comment.find({ blog: blogId, isApproved: true })
+    .select("blog name content createdAt")
+    .sort({ createdAt: -1, _id: -1 })
+    .lean();
+  return docs.map((doc) => ({
+    _id: String(doc._id),
+    blog: String(doc.blog),
+    name: doc.name,
+    content: doc.content,
+    createdAt: (doc.createdAt ?? new Date(0)).toISOString(),
+  }));
+}
+
+/** Stores a visitor's comment unapproved; the blog must exist and be published. */
+export async function addComment(input: AddCommentInput): Promise<{ _id: string }> {
+  if (!(await publishedBlogExists(input.blog))) throw notFound(BLOG_NOT_FOUND);
+  await connectDb();
+  const comment = await Comment.create({ blog: input.blog, name: input.name, content: input.content, isApproved: false });
+  return { _id: String(comment._id) };
+}

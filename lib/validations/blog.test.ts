@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { blogListingHref, blogListQuerySchema, paginationState, parseBlogListingParams } from "@/lib/validations/blog";
+
+describe("blogListingHref", () => {
+  it.each([
+    [{}, "/"],
+    [{ category: "All", page: 1 }, "/"],
+    [{ category: "Payroll" }, "/?category=Payroll"],
+    [{ category: "Total Rewards", search: "pay & tax", page: 2 }, "/?category=Total+Rewards&search=pay+%26+tax&page=2"],
+    [{ search: "x", page: 1 }, "/?search=x"],
+  ])("builds %o as %s", (state, href) => {
+    expect(blogListingHref(state)).toBe(href);
+  });
+});
+
+describe("paginationState", () => {
+  it("shows page 0 of 0 with both buttons disabled when there are no results", () => {
+    expect(paginationState(1, 0)).toEqual({ current: 0, totalPages: 0, previous: null, next: null });
+  });
+  it("disables Previous on page 1 and Next on the last page", () => {
+    expect(paginationState(1, 3)).toMatchObject({ current: 1, previous: null, next: 2 });
+    expect(paginationState(3, 3)).toMatchObject({ current: 3, previous: 2, next: null });
+  });
+  it("sends Previous back to the last page from beyond the end", () => {
+    expect(paginationState(9, 3)).toMatchObject({ current: 9, previous: 3, next: null });
+  });
+});
+
+describe("parseBlogListingParams", () => {
+  it("falls back to defaults for anything unusable", () => {
+    expect(parseBlogListingParams({ page: "-2", category: "Gardening", search: "   " })).toEqual({ page: 1, category: undefined, search: undefined });
+  });
+  it("reads the first of repeated values and trims the search", () => {
+    expect(parseBlogListingParams({ page: ["3", "4"], category: "Payroll", search: "  pay " })).toEqual({ page: 3, category: "Payroll", search: "pay" });
+  });
+  it("treats All as no category", () => {
+    expect(parseBlogListingParams({ category: "All" }).category).toBeUndefined();
+  });
+});
+
+describe("blogListQuerySchema", () => {
+  it("caps the limit at 100 and defaults it to 30", () => {
+    expect(blogListQuerySchema.parse({ limit: "500" }).limit).toBe(100);
+    expect(blogListQuerySchema.parse({}).limit).toBe(30);
+    expect(blogListQuerySchema.parse({}).page).toBe(1);
+  });
+  it("rejects an unknown category", () => {
+    expect(blogListQuerySchema.safeParse({ category: "Nope" }).success).toBe(false);
+  });
+});
