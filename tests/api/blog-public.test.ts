@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { createStaffUser } from "../helpers/auth";
-import { useTestDb } from "../helpers/db";
+import { connectTestDb } from "../helpers/db";
 import { api } from "../helpers/server";
 
-useTestDb();
+// Connect around this file (the helper useTestDb trips the React hooks lint rule).
+beforeAll(connectTestDb);
+afterAll(() => mongoose.disconnect());
 
 type Card = { _id: string; title: string; excerpt: string; description?: string; createdAt: string; category: string[] };
 type ListJson = { blogs: Card[]; pagination: { total: number; totalPages: number; page: number; limit: number } };

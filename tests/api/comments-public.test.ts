@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
-import { useTestDb } from "../helpers/db";
+import { connectTestDb } from "../helpers/db";
 import { api } from "../helpers/server";
 
-useTestDb();
+// Connect around this file (the helper useTestDb trips the React hooks lint rule).
+beforeAll(connectTestDb);
+afterAll(() => mongoose.disconnect());
 
 type CommentJson = { _id: string; name: string; content: string; createdAt: string; isApproved?: boolean };
 

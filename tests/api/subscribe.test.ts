@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Subscriber } from "@/models/Subscriber";
-import { useTestDb } from "../helpers/db";
+import { connectTestDb } from "../helpers/db";
 import { api } from "../helpers/server";
 
-useTestDb();
+// Connect around this file (the helper useTestDb trips the React hooks lint rule).
+beforeAll(connectTestDb);
+afterAll(() => mongoose.disconnect());
 
 const uniqueEmail = () => `reader-${randomBytes(6).toString("hex")}@example.test`;
 
