@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { AddBlogForm } from "@/components/admin/add-blog-form";
+
+export const metadata: Metadata = { title: "Add blogs" };
+
+export default function AddBlogPage() {
+  return <AddBlogForm />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { BlogsVault } from "@/components/admin/blogs-vault";
+
+export const metadata: Metadata = { title: "Blogs Vault" };
+
+export default function BlogsVaultPage() {
+  return <BlogsVault />;
+}

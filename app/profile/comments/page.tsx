@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { CommentsModeration } from "@/components/admin/comments-moderation";
+
+export const metadata: Metadata = { title: "Comments" };
+
+export default function CommentsPage() {
+  return <CommentsModeration />;
+}

@@ -1,0 +1,60 @@
+"use client";
+// The back-office home: Blogs, Comments and Drafts counters and the "Latest Blogs" table.
+import { BlogTable, type BlogRow } from "./blog-table";
+import { Spinner } from "./spinner";
+import { useApiData } from "./use-api-data";
+import { useSession } from "./use-session";
+
+type DashboardResponse = {
+  success: boolean;
+  dashboardData: { blogs: number; comments: number; drafts: number; recentBlogs: BlogRow[] };
+};
+
+export function DashboardView() {
+  const { role } = useSession();
+  const { data, loading, reload } = useApiData<DashboardResponse>(
+    role ? `/api/${role}/dashboard` : null,
+    "Failed to load the dashboard",
+  );
+  const dashboard = data?.dashboardData;
+
+  return (
+    <section aria-labelledby="dashboard-heading" className="space-y-6">
+      <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
+        Dashboard
+      </h1>
+      {!dashboard && loading ? (
+        <Spinner label="Loading the dashboard" />
+      ) : dashboard ? (
+        <>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <Counter label="Blogs" value={dashboard.blogs} />
+            <Counter label="Comments" value={dashboard.comments} />
+            <Counter label="Drafts" value={dashboard.drafts} />
+          </ul>
+          <div className="space-y-3">
+            <h2 className="text-lg font-semibold text-slate-900">Latest Blogs</h2>
+            {dashboard.recentBlogs.length === 0 ? (
+              <p className="text-slate-600">No blogs found.</p>
+            ) : (
+              <BlogTable blogs={dashboard.recentBlogs} onChanged={reload} caption="Latest Blogs" />
+            )}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <li className="rounded-lg bg-white p-4 shadow-sm">
+      <p className="text-3xl font-bold text-brand" aria-describedby={`counter-${label}`}>
+        {value.toLocaleString("en-GB")}
+      </p>
+      <p id={`counter-${label}`} className="text-sm font-medium text-slate-700">
+        {label}
+      </p>
+    </li>
+  );
+}
