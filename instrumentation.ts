@@ -8,6 +8,8 @@ export async function register() {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  const { installSocketIpStamp } = await import("@/lib/server/socket-ip");
+  installSocketIpStamp();
   process.on("unhandledRejection", (reason) => {
     console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
   });

@@ -10,7 +10,9 @@ async function main() {
   if (db.embedded) console.log(`Using the embedded local database at ${db.uri} (set MONGODB_URI to use your own)`);
   await seedDemoContent(db.uri, { onlyIfEmpty: true });
   const port = process.env.PORT ?? "3000";
-  const next = startGroup("npx", ["next", "dev", "-p", port], { env: { ...process.env, MONGODB_URI: db.uri } });
+  const next = startGroup("npx", ["next", "dev", "-p", port], {
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, MONGODB_URI: db.uri },
+  });
   onShutdown(async () => {
     await next.stop();
     await db.stop();

@@ -17,7 +17,9 @@ async function main() {
   const db = await databaseForScript();
   if (db.embedded) console.log(`Using the embedded local database (FerretDB) at ${db.uri}; set MONGODB_URI for production.`);
   const port = process.env.PORT ?? "3000";
-  const next = startGroup("npx", ["next", "start", "-p", port], { env: { ...production, MONGODB_URI: db.uri } });
+  const next = startGroup("npx", ["next", "start", "-p", port], {
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...production, MONGODB_URI: db.uri },
+  });
   onShutdown(async () => {
     await next.stop();
     await db.stop();

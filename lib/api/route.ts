@@ -3,8 +3,13 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, badRequest, forbidden, handleApiError, notFound, payloadTooLarge, unauthorized } from "@/lib/api/errors";
+import { ok } from "@/lib/api/responses";
 import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
 import { bearerToken, verifyToken } from "@/lib/auth/token";
+import { clientIp } from "@/lib/api/client-ip";
+import { countHit } from "@/lib/data/rate-limits";
+import { getEnv } from "@/lib/env";
+import { RATE_LIMITS, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
 import { findSessionUser, type SessionUser } from "@/lib/data/users";
 
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
@@ -31,10 +36,19 @@ type RouteOptions<B, Q, P> = {
   multipart?: boolean;
   query?: Q;
   params?: P;
+  /** Counts the request against this per-IP limit (lib/rate-limits.ts) before anything else. */
+  rateLimit?: RateLimitName;
+  /**
+   * Spam trap: when the hidden `website` field of the body or form is filled, the request is
+   * answered with this success message and the handler never runs.
+   */
+  honeypot?: string;
 };
 
 export type RouteContext<B, Q, P, A extends Access> = {
   req: NextRequest;
+  /** The caller's address (socket, or X-Forwarded-For behind a trusted proxy). */
+  ip: string;
   body: Infer<B>;
   form: FormData | undefined;
   query: Infer<Q>;
@@ -57,6 +71,8 @@ export function route<
 ) {
   return async (req: NextRequest, nextContext: NextContext): Promise<Response> => {
     try {
+      const ip = clientIp(req.headers, getEnv().TRUST_PROXY);
+      if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
       const rawParams = (await nextContext?.params) ?? {};
       const access: Access = options.auth ?? "public";
       const user = await authenticate(req, access, rawParams);
@@ -66,13 +82,36 @@ export function route<
         ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
         : undefined;
       const form = options.multipart ? await readMultipart(req) : undefined;
-      const body = options.body ? options.body.parse(await readJson(req)) : undefined;
+      const json = options.body ? await readJson(req) : undefined;
+      if (options.honeypot && (honeypotFilled(json) || honeypotFilled(form))) return ok(options.honeypot);
+      const body = options.body ? options.body.parse(json) : undefined;
 
-      return await handler({ req, body, form, query, params, user } as RouteContext<B, Q, P, A>);
+      return await handler({ req, ip, body, form, query, params, user } as RouteContext<B, Q, P, A>);
     } catch (error) {
       return handleApiError(error);
     }
   };
+}
+
+export const HONEYPOT_FIELD = "website";
+
+function honeypotFilled(source: unknown): boolean {
+  const value =
+    source instanceof FormData
+      ? source.get(HONEYPOT_FIELD)
+      : typeof source === "object" && source !== null
+        ? (source as Record<string, unknown>)[HONEYPOT_FIELD]
+        : undefined;
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== "";
+}
+
+async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {
+  const { windowSeconds } = RATE_LIMITS[name];
+  const { count, resetAt } = await countHit(`${name}:${ip}`, windowSeconds);
+  if (count > scaledLimit(name, getEnv().RATE_LIMIT_SCALE)) {
+    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    throw new ApiError(429, "Too many requests, please try again later", { "Retry-After": String(retryAfter) });
+  }
 }
 
 async function authenticate(

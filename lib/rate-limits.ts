@@ -1,0 +1,23 @@
+// Every abuse limit in one place: requests per client IP per fixed window. RATE_LIMIT_SCALE
+// multiplies them all (tests and benchmarks raise it).
+export const RATE_LIMITS = {
+  login: { limit: 10, windowSeconds: 15 * 60 },
+  register: { limit: 5, windowSeconds: 60 * 60 },
+  comment: { limit: 10, windowSeconds: 10 * 60 },
+  subscribe: { limit: 5, windowSeconds: 10 * 60 },
+  createEvent: { limit: 5, windowSeconds: 60 * 60 },
+  createJob: { limit: 5, windowSeconds: 60 * 60 },
+  ai: { limit: 30, windowSeconds: 60 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Failed sign-ins per account before each further attempt is slowed down. */
+export const LOGIN_FAILURES_BEFORE_DELAY = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_DELAY_STEP_MS = 500;
+export const LOGIN_DELAY_MAX_MS = 5000;
+
+export function scaledLimit(name: RateLimitName, scale: number): number {
+  return Math.max(1, Math.ceil(RATE_LIMITS[name].limit * scale));
+}
