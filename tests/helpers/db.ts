@@ -18,7 +18,7 @@ export async function resetCollections(...names: string[]): Promise<void> {
 }
 
 /** Connects before the file's tests and disconnects after them. */
-export function useTestDb(): void {
+export function connectAroundFile(): void {
   beforeAll(async () => {
     await connectTestDb();
   });
