@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { addFeed } from "@/lib/data/feeds";
+import { addFeedSchema } from "@/lib/validations/feed";
+
+// POST /api/profile/add-feed – staff add a feed URL with its default category
+export const POST = route({ auth: "staff", body: addFeedSchema }, async ({ body }) => {
+  const feed = await addFeed(body);
+  return ok("Feed added successfully", { feed }, { status: 201 });
+});

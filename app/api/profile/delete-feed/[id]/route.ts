@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { deleteFeed } from "@/lib/data/feeds";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// POST /api/profile/delete-feed/{id} – staff remove a feed (its imported blogs stay)
+export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params }) => {
+  await deleteFeed(params.id);
+  return ok("Feed removed successfully");
+});

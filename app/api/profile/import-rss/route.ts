@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { runRssImport } from "@/lib/data/rss-import";
+import { describeImportResult } from "@/lib/rss/describe-result";
+
+export const dynamic = "force-dynamic";
+export const maxDuration = 300;
+
+// POST /api/profile/import-rss – staff run the RSS import now (the same run as the cron route)
+export const POST = route({ auth: "staff" }, async () => {
+  const { imported, skipped, existing, failed } = await runRssImport("staff");
+  return ok(describeImportResult({ imported, skipped, failed }), { imported, skipped, existing, failed });
+});
