@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { CertificationCard } from "@/components/certifications/certification-card";
+import { PageHero } from "@/components/ui/page-hero";
+import { PaginationLinks } from "@/components/ui/pagination-links";
+import { firstParam, type SearchParams } from "@/components/ui/search-params";
+import { listCertifications } from "@/lib/data/certifications";
+import { certificationListQuerySchema } from "@/lib/validations/certification";
+
+export const metadata: Metadata = {
+  title: "Certifications",
+  description: "HR certification courses: levels, start dates and how to enroll.",
+  alternates: { canonical: "/certifications" },
+};
+
+export default async function CertificationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const raw = await searchParams;
+  const parsed = certificationListQuerySchema.safeParse({ page: firstParam(raw.page) });
+  const { certifications, pagination } = await listCertifications({
+    page: parsed.success ? parsed.data.page : 1,
+  });
+
+  return (
+    <>
+      <PageHero
+        title="HR Certifications"
+        subtitle="Courses that grow your HR skills, from beginner to advanced."
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        {certifications.length === 0 ? (
+          <p className="mt-10 text-center text-lg text-slate-700">Certifications will be added soon.</p>
+        ) : (
+          <ul
+            className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+            aria-label="Certifications"
+          >
+            {certifications.map((certification) => (
+              <li key={certification._id}>
+                <CertificationCard certification={certification} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <PaginationLinks
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          hrefFor={(page) => (page > 1 ? `/certifications?page=${page}` : "/certifications")}
+          label="Certification pages"
+        />
+      </div>
+    </>
+  );
+}

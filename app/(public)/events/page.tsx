@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { AddEventButton } from "@/components/events/add-event-button";
+import { EventGrid } from "@/components/events/event-grid";
+import { EventSearchForm } from "@/components/events/event-search-form";
+import { PageHero } from "@/components/ui/page-hero";
+import { PaginationLinks } from "@/components/ui/pagination-links";
+import { firstParam, type SearchParams } from "@/components/ui/search-params";
+import { listApprovedEvents } from "@/lib/data/events";
+import { eventSearchQuerySchema } from "@/lib/validations/event";
+
+export const metadata: Metadata = {
+  title: "Events",
+  description: "Upcoming and past HR industry events: conferences, meetups and webinars.",
+  alternates: { canonical: "/events" },
+};
+
+export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const raw = await searchParams;
+  const parsed = eventSearchQuerySchema.safeParse({
+    search: firstParam(raw.search),
+    page: firstParam(raw.page),
+  });
+  const query = parsed.success ? parsed.data : { search: "", page: 1 };
+  const { upcoming, past, pagination } = await listApprovedEvents(query);
+  const now = new Date();
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.search) params.set("search", query.search);
+    if (page > 1) params.set("page", String(page));
+    const qs = params.toString();
+    return qs ? `/events?${qs}` : "/events";
+  };
+
+  return (
+    <>
+      <PageHero title="HR Events" subtitle="Conferences, meetups and webinars for people who work in HR.">
+        <EventSearchForm search={query.search} />
+        <div className="mt-4">
+          <AddEventButton />
+        </div>
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        {query.search ? (
+          <p className="mt-6 text-slate-700" aria-live="polite">
+            Results for “{query.search}”
+          </p>
+        ) : null}
+        {upcoming.length === 0 && past.length === 0 ? (
+          <p className="mt-10 text-center text-lg text-slate-700">No events found.</p>
+        ) : (
+          <>
+            <EventGrid heading="Upcoming events" events={upcoming} now={now} />
+            <EventGrid heading="Past events" events={past} now={now} />
+          </>
+        )}
+        <PaginationLinks
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          hrefFor={hrefFor}
+          label="Events pages"
+        />
+      </div>
+    </>
+  );
+}

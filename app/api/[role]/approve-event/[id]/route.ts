@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { approveEvent } from "@/lib/data/events";
+import { objectIdSchema } from "@/lib/validations/common";
+
+// POST /api/{role}/approve-event/{id} – a moderator approves an event
+export const POST = route(
+  { auth: "rolePath", params: z.object({ role: z.string(), id: objectIdSchema }) },
+  async ({ params }) => {
+    await approveEvent(params.id);
+    return ok("Event approved");
+  },
+);

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { deleteEvent } from "@/lib/data/events";
+import { objectIdSchema } from "@/lib/validations/common";
+
+// POST /api/{role}/delete-event/{id} – a moderator deletes an event
+export const POST = route(
+  { auth: "rolePath", params: z.object({ role: z.string(), id: objectIdSchema }) },
+  async ({ params }) => {
+    await deleteEvent(params.id);
+    return ok("Event deleted");
+  },
+);

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { deleteJob } from "@/lib/data/jobs";
+import { objectIdSchema } from "@/lib/validations/common";
+
+// POST /api/{role}/delete-job/{id} – a moderator deletes a job
+export const POST = route(
+  { auth: "rolePath", params: z.object({ role: z.string(), id: objectIdSchema }) },
+  async ({ params }) => {
+    await deleteJob(params.id);
+    return ok("Job deleted");
+  },
+);

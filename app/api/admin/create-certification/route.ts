@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { createCertification } from "@/lib/data/certifications";
+import { createCertificationSchema } from "@/lib/validations/certification";
+
+// POST /api/admin/create-certification – an admin adds a certification
+export const POST = route({ auth: "admin", body: createCertificationSchema }, async ({ body }) => {
+  const certification = await createCertification(body);
+  return ok("Certification added", { certification }, { status: 201 });
+});

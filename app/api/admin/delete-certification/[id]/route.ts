@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { deleteCertification } from "@/lib/data/certifications";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// POST /api/admin/delete-certification/{id} – an admin deletes a certification
+export const POST = route({ auth: "admin", params: idParamsSchema }, async ({ params }) => {
+  await deleteCertification(params.id);
+  return ok("Certification deleted");
+});

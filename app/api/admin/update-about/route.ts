@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { saveAbout } from "@/lib/data/website";
+import { updateAboutSchema } from "@/lib/validations/website";
+
+// PUT /api/admin/update-about – an admin saves the single About record (created on first save)
+export const PUT = route({ auth: "admin", body: updateAboutSchema }, async ({ body }) => {
+  const website = await saveAbout(body);
+  return ok("About section updated", { website });
+});

@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/route";
+import { ok } from "@/lib/api/responses";
+import { updateEvent } from "@/lib/data/events";
+import { idParamsSchema } from "@/lib/validations/common";
+import { eventBodySchema } from "@/lib/validations/event";
+
+// PUT /api/event/update-event/{id} – staff edit an event
+export const PUT = route(
+  { auth: "staff", params: idParamsSchema, body: eventBodySchema },
+  async ({ params, body }) => {
+    const event = await updateEvent(params.id, body);
+    return ok("Event updated", { event });
+  },
+);

@@ -1,0 +1,49 @@
+// One certification on the public grid.
+import Link from "next/link";
+import type { CertificationItem } from "@/lib/data/certifications";
+import { formatCertificationShortDate } from "@/lib/format-listing-date";
+import { htmlToText, truncateText } from "@/lib/html/text";
+
+/** Public cards show the description's first 100 characters (SPEC section 9). */
+export const CERTIFICATION_CARD_TEXT_LENGTH = 100;
+
+export function CertificationCard({ certification }: { certification: CertificationItem }) {
+  return (
+    <article
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      aria-label={certification.title}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{certification.title}</h2>
+      <p className="mt-2 text-slate-800">
+        {truncateText(htmlToText(certification.description), CERTIFICATION_CARD_TEXT_LENGTH)}
+      </p>
+      <dl className="mt-3 space-y-1 text-sm text-slate-700">
+        {certification.level ? (
+          <div>
+            <dt className="sr-only">Level</dt>
+            <dd className="text-brand font-medium">{certification.level} Level Course</dd>
+          </div>
+        ) : null}
+        <div className="flex gap-1">
+          <dt>Starts on</dt>
+          <dd>
+            <time dateTime={certification.date}>{formatCertificationShortDate(certification.date)}</time>
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Duration:</dt>
+          <dd>{certification.duration}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto pt-4">
+        <Link
+          href={`/certification?id=${certification._id}`}
+          className="bg-brand hover:bg-brand-dark inline-block rounded-md px-4 py-2 text-sm font-medium text-white"
+          aria-label={`Checkout Now: ${certification.title}`}
+        >
+          Checkout Now
+        </Link>
+      </div>
+    </article>
+  );
+}

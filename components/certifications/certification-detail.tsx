@@ -1,0 +1,42 @@
+// The certification page body: facts, the rich description, skills and the Enroll Now link.
+import { RichHtml } from "@/components/ui/rich-html";
+import type { CertificationItem } from "@/lib/data/certifications";
+import { formatCertificationDate } from "@/lib/format-listing-date";
+
+export function CertificationDetail({ certification }: { certification: CertificationItem }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <p className="text-sm font-medium text-slate-700">
+        Starts on <time dateTime={certification.date}>{formatCertificationDate(certification.date)}</time>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{certification.title}</h1>
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-slate-800">
+        {certification.level ? (
+          <div className="flex gap-1">
+            <dt className="font-medium">Level:</dt>
+            <dd>{certification.level}</dd>
+          </div>
+        ) : null}
+        <div className="flex gap-1">
+          <dt className="font-medium">Duration:</dt>
+          <dd>{certification.duration}</dd>
+        </div>
+      </dl>
+      <RichHtml html={certification.description} className="mt-6" />
+      <section aria-labelledby="skills-heading" className="mt-8">
+        <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">
+          Skills gained
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-slate-800">{certification.skills}</p>
+      </section>
+      <a
+        href={certification.registrationLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="bg-brand hover:bg-brand-dark mt-8 inline-block rounded-md px-6 py-3 font-medium text-white"
+      >
+        Enroll Now<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+// One event on the public grid and in the back-office list.
+import type { ReactNode } from "react";
+import type { EventItem } from "@/lib/data/events";
+import { formatEventDateTime } from "@/lib/format-listing-date";
+
+type EventCardProps = { event: EventItem; isToday: boolean; actions?: ReactNode; status?: ReactNode };
+
+export function EventCard({ event, isToday, actions, status }: EventCardProps) {
+  return (
+    <article
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      aria-label={event.title}
+    >
+      <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <time dateTime={event.date}>{formatEventDateTime(event.date)}</time>
+        {isToday ? <TodayDot /> : null}
+      </p>
+      {event.physical ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-medium">Location:</span> {event.location}
+        </p>
+      ) : event.link ? (
+        <p className="mt-1 text-sm">
+          <a
+            href={event.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand hover:text-brand-dark font-medium underline underline-offset-2"
+          >
+            Join online<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+      {event.description ? (
+        <p className="mt-3 whitespace-pre-line text-slate-800">{event.description}</p>
+      ) : null}
+      {status}
+      {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions}</div> : null}
+    </article>
+  );
+}
+
+function TodayDot() {
+  return (
+    <span className="inline-flex items-center gap-1 font-medium text-green-700">
+      <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
+        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-green-400 opacity-75 motion-reduce:animate-none" />
+        <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-green-600" />
+      </span>
+      Today
+    </span>
+  );
+}

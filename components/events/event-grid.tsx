@@ -1,0 +1,21 @@
+// A titled grid of event cards.
+import { EventCard } from "@/components/events/event-card";
+import type { EventItem } from "@/lib/data/events";
+import { isSameSiteDay } from "@/lib/format-listing-date";
+
+export function EventGrid({ heading, events, now }: { heading: string; events: EventItem[]; now: Date }) {
+  if (events.length === 0) return null;
+  const headingId = `${heading.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="mb-4 text-2xl font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {events.map((event) => (
+          <EventCard key={event._id} event={event} isToday={isSameSiteDay(event.date, now)} />
+        ))}
+      </div>
+    </section>
+  );
+}

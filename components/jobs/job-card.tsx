@@ -1,0 +1,42 @@
+// One job on the public grid and in the back-office list.
+import type { ReactNode } from "react";
+import { JobImageButton } from "@/components/jobs/job-image-button";
+import type { JobItem } from "@/lib/data/jobs";
+
+type JobCardProps = { job: JobItem; actions?: ReactNode; status?: ReactNode };
+
+export function JobCard({ job, actions, status }: JobCardProps) {
+  const heading = job.title || job.company;
+  return (
+    <article
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      aria-label={heading}
+    >
+      {job.imageUrl ? <JobImageButton src={job.imageUrl} name={heading} /> : null}
+      <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+      {job.title && job.company ? <p className="mt-1 font-medium text-slate-800">{job.company}</p> : null}
+      {job.location ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-medium">Location:</span> {job.location}
+        </p>
+      ) : null}
+      {job.description ? (
+        <p className="mt-3 line-clamp-3 whitespace-pre-line text-slate-800">{job.description}</p>
+      ) : null}
+      {status}
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        {job.link ? (
+          <a
+            href={job.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="bg-brand hover:bg-brand-dark rounded-md px-4 py-2 text-sm font-medium text-white"
+          >
+            View Job<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {actions}
+      </div>
+    </article>
+  );
+}

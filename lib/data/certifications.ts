@@ -1,0 +1,96 @@
+import "server-only";
+import { isValidObjectId } from "mongoose";
+import { notFound } from "@/lib/api/errors";
+import { connectDb } from "@/lib/db";
+import type { Pagination } from "@/lib/data/events";
+import { sanitizeHtml } from "@/lib/html/sanitize";
+import type { CertificationInput } from "@/lib/validations/certification";
+import { Certification } from "@/models/Certification";
+
+/** Certifications per page, on the public grid and in the lists. */
+export const CERTIFICATIONS_PAGE_SIZE = 24;
+
+export type CertificationItem = {
+  _id: string;
+  title: string;
+  skills: string;
+  description: string;
+  date: string;
+  duration: string;
+  registrationLink: string;
+  level?: string;
+  createdAt: string;
+};
+
+type LeanCertification = {
+  _id: unknown;
+  title: string;
+  skills: string;
+  description: string;
+  date: Date;
+  duration: string;
+  registrationLink: string;
+  level?: string | null;
+  createdAt?: Date | null;
+};
+
+function toCertificationItem(doc: LeanCertification): CertificationItem {
+  return {
+    _id: String(doc._id),
+    title: doc.title,
+    skills: doc.skills,
+    description: doc.description,
+    date: new Date(doc.date).toISOString(),
+    duration: doc.duration,
+    registrationLink: doc.registrationLink,
+    ...(doc.level ? { level: doc.level } : {}),
+    createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
+  };
+}
+
+/** Newest first. */
+export async function listCertifications({ page = 1 }: { page?: number } = {}) {
+  await connectDb();
+  const [total, docs] = await Promise.all([
+    Certification.countDocuments(),
+    Certification.find()
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * CERTIFICATIONS_PAGE_SIZE)
+      .limit(CERTIFICATIONS_PAGE_SIZE)
+      .lean<LeanCertification[]>(),
+  ]);
+  return {
+    certifications: docs.map(toCertificationItem),
+    pagination: {
+      page,
+      total,
+      totalPages: Math.ceil(total / CERTIFICATIONS_PAGE_SIZE),
+      pageSize: CERTIFICATIONS_PAGE_SIZE,
+    } satisfies Pagination,
+  };
+}
+
+/** The certification, or null for an unknown or malformed id. */
+export async function findCertification(id: string): Promise<CertificationItem | null> {
+  if (!/^[a-f0-9]{24}$/i.test(id) || !isValidObjectId(id)) return null;
+  await connectDb();
+  const doc = await Certification.findById(id).lean<LeanCertification>();
+  return doc ? toCertificationItem(doc) : null;
+}
+
+export async function createCertification(input: CertificationInput): Promise<CertificationItem> {
+  await connectDb();
+  const { level, ...rest } = input;
+  const doc = await Certification.create({
+    ...rest,
+    description: sanitizeHtml(input.description),
+    ...(level ? { level } : {}),
+  });
+  return toCertificationItem(doc.toObject() as LeanCertification);
+}
+
+export async function deleteCertification(id: string): Promise<void> {
+  await connectDb();
+  const result = await Certification.deleteOne({ _id: id });
+  if (result.deletedCount === 0) throw notFound("Certification not found");
+}

@@ -1,0 +1,161 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { literalSearchPattern } from "@/lib/blog-text";
+import { connectDb } from "@/lib/db";
+import { startOfSiteDay } from "@/lib/format-listing-date";
+import type { EventInput } from "@/lib/validations/event";
+import { Event } from "@/models/Event";
+
+export { SITE_TIME_ZONE } from "@/lib/format-listing-date";
+
+/** Public event list page size: upcoming and past together, upcoming first. */
+export const EVENTS_PAGE_SIZE = 24;
+/** Back-office moderation lists (events and jobs). */
+export const STAFF_LIST_PAGE_SIZE = 50;
+
+export type EventItem = {
+  _id: string;
+  title: string;
+  description: string;
+  date: string;
+  physical: boolean;
+  location: string;
+  link: string;
+  isApproved: boolean;
+  createdAt: string;
+};
+
+export type Pagination = { page: number; total: number; totalPages: number; pageSize: number };
+
+const PUBLIC_FIELDS = "title description date physical location link isApproved createdAt";
+
+type LeanEvent = {
+  _id: unknown;
+  title: string;
+  description?: string | null;
+  date: Date;
+  physical?: boolean | null;
+  location?: string | null;
+  link?: string | null;
+  isApproved?: boolean | null;
+  createdAt?: Date | null;
+};
+
+function toEventItem(doc: LeanEvent): EventItem {
+  return {
+    _id: String(doc._id),
+    title: doc.title,
+    description: doc.description ?? "",
+    date: new Date(doc.date).toISOString(),
+    physical: doc.physical ?? true,
+    location: doc.location ?? "",
+    link: doc.link ?? "",
+    isApproved: Boolean(doc.isApproved),
+    createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
+  };
+}
+
+function eventSearchText(input: Pick<EventInput, "title" | "description" | "location">): string {
+  return `${input.title}\n${input.description}\n${input.location}`.toLowerCase();
+}
+
+function pagination(page: number, total: number, pageSize: number): Pagination {
+  return { page, total, totalPages: Math.ceil(total / pageSize), pageSize };
+}
+
+/**
+ * Approved events, one page of a single sequence: upcoming events (from the start of today in the
+ * site time zone, soonest first) followed by past events (most recent first).
+ */
+export async function listApprovedEvents({ search = "", page = 1 }: { search?: string; page?: number } = {}) {
+  await connectDb();
+  const base: Record<string, unknown> = { isApproved: true };
+  if (search) base.searchText = { $regex: literalSearchPattern(search) };
+  const todayStart = startOfSiteDay();
+  const upcomingFilter = { ...base, date: { $gte: todayStart } };
+  const pastFilter = { ...base, date: { $lt: todayStart } };
+  const [upcomingTotal, pastTotal] = await Promise.all([
+    Event.countDocuments(upcomingFilter),
+    Event.countDocuments(pastFilter),
+  ]);
+  const skip = (page - 1) * EVENTS_PAGE_SIZE;
+  const upcomingSkip = Math.min(skip, upcomingTotal);
+  const upcomingTake = Math.max(0, Math.min(EVENTS_PAGE_SIZE, upcomingTotal - skip));
+  const pastSkip = Math.max(0, skip - upcomingTotal);
+  const pastTake = EVENTS_PAGE_SIZE - upcomingTake;
+  const [upcoming, past] = await Promise.all([
+    upcomingTake > 0
+      ? Event.find(upcomingFilter)
+          .select(PUBLIC_FIELDS)
+          .sort({ date: 1, _id: 1 })
+          .skip(upcomingSkip)
+          .limit(upcomingTake)
+          .lean<LeanEvent[]>()
+      : Promise.resolve([] as LeanEvent[]),
+    pastTake > 0
+      ? Event.find(pastFilter)
+          .select(PUBLIC_FIELDS)
+          .sort({ date: -1, _id: -1 })
+          .skip(pastSkip)
+          .limit(pastTake)
+          .lean<LeanEvent[]>()
+      : Promise.resolve([] as LeanEvent[]),
+  ]);
+  return {
+    upcoming: upcoming.map(toEventItem),
+    past: past.map(toEventItem),
+    pagination: pagination(page, upcomingTotal + pastTotal, EVENTS_PAGE_SIZE),
+  };
+}
+
+/** Every event for moderation, newest submission first, optionally one approval status. */
+export async function listEventsForStaff({
+  status,
+  page = 1,
+}: { status?: "approved" | "pending"; page?: number } = {}) {
+  await connectDb();
+  const filter = status ? { isApproved: status === "approved" } : {};
+  const [total, docs] = await Promise.all([
+    Event.countDocuments(filter),
+    Event.find(filter)
+      .select(PUBLIC_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * STAFF_LIST_PAGE_SIZE)
+      .limit(STAFF_LIST_PAGE_SIZE)
+      .lean<LeanEvent[]>(),
+  ]);
+  return { events: docs.map(toEventItem), pagination: pagination(page, total, STAFF_LIST_PAGE_SIZE) };
+}
+
+/** A visitor's submission: held for review. */
+export async function createEvent(input: EventInput): Promise<EventItem> {
+  await connectDb();
+  const doc = await Event.create({ ...input, searchText: eventSearchText(input), isApproved: false });
+  return toEventItem(doc.toObject() as LeanEvent);
+}
+
+export async function updateEvent(id: string, input: EventInput): Promise<EventItem> {
+  await connectDb();
+  // updateOne then a read: FerretDB's findAndModify does not take a projection.
+  const result = await Event.updateOne(
+    { _id: id },
+    { $set: { ...input, searchText: eventSearchText(input) } },
+    { runValidators: true },
+  );
+  if (result.matchedCount === 0) throw notFound("Event not found");
+  const doc = await Event.findById(id).select(PUBLIC_FIELDS).lean<LeanEvent>();
+  if (!doc) throw notFound("Event not found");
+  return toEventItem(doc);
+}
+
+export async function approveEvent(id: string): Promise<void> {
+  await connectDb();
+  const result = await Event.updateOne({ _id: id }, { $set: { isApproved: true } });
+  if (result.matchedCount === 0) throw notFound("Event not found");
+}
+
+export async function deleteEvent(id: string): Promise<void> {
+  await connectDb();
+  const result = await Event.deleteOne({ _id: id });
+  if (result.deletedCount === 0) throw notFound("Event not found");
+}

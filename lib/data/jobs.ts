@@ -1,0 +1,162 @@
+import "server-only";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { connectDb } from "@/lib/db";
+import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
+import { STAFF_LIST_PAGE_SIZE, type Pagination } from "@/lib/data/events";
+import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
+import { Job } from "@/models/Job";
+
+/** Public job list page size, newest first. */
+export const JOBS_PAGE_SIZE = 24;
+
+export type JobItem = {
+  _id: string;
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  link: string;
+  imageUrl: string;
+  isApproved: boolean;
+  createdAt: string;
+};
+
+type LeanJob = {
+  _id: unknown;
+  title?: string | null;
+  company?: string | null;
+  location?: string | null;
+  description?: string | null;
+  link?: string | null;
+  imageUrl?: string | null;
+  isApproved?: boolean | null;
+  createdAt?: Date | null;
+};
+
+const FIELDS = "title company location description link imageUrl isApproved createdAt";
+
+function toJobItem(doc: LeanJob): JobItem {
+  return {
+    _id: String(doc._id),
+    title: doc.title ?? "",
+    company: doc.company ?? "",
+    location: doc.location ?? "",
+    description: doc.description ?? "",
+    link: doc.link ?? "",
+    imageUrl: doc.imageUrl ?? "",
+    isApproved: Boolean(doc.isApproved),
+    createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
+  };
+}
+
+/** The job's text fields and optional image from a multipart form; text is validated before the image is stored. */
+export async function jobFromForm(form: FormData): Promise<{ fields: JobFields; imageUrl?: string }> {
+  const raw: Record<string, string> = {};
+  for (const name of JOB_TEXT_FIELDS) {
+    const value = form.get(name);
+    if (value === null) continue;
+    if (typeof value !== "string") throw badRequest(`${name} must be text`);
+    raw[name] = value;
+  }
+  const fields = jobFieldsSchema.parse(raw);
+  const image = imageFromForm(form, "image");
+  const imageUrl = image ? await saveUploadedImage(image) : undefined;
+  return { fields, imageUrl };
+}
+
+export async function listApprovedJobs({ page = 1 }: { page?: number } = {}) {
+  await connectDb();
+  const filter = { isApproved: true };
+  const [total, docs] = await Promise.all([
+    Job.countDocuments(filter),
+    Job.find(filter)
+      .select(FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * JOBS_PAGE_SIZE)
+      .limit(JOBS_PAGE_SIZE)
+      .lean<LeanJob[]>(),
+  ]);
+  return {
+    jobs: docs.map(toJobItem),
+    pagination: {
+      page,
+      total,
+      totalPages: Math.ceil(total / JOBS_PAGE_SIZE),
+      pageSize: JOBS_PAGE_SIZE,
+    } satisfies Pagination,
+  };
+}
+
+export async function listJobsForStaff({
+  status,
+  page = 1,
+}: { status?: "approved" | "pending"; page?: number } = {}) {
+  await connectDb();
+  const filter = status ? { isApproved: status === "approved" } : {};
+  const [total, docs] = await Promise.all([
+    Job.countDocuments(filter),
+    Job.find(filter)
+      .select(FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * STAFF_LIST_PAGE_SIZE)
+      .limit(STAFF_LIST_PAGE_SIZE)
+      .lean<LeanJob[]>(),
+  ]);
+  return {
+    jobs: docs.map(toJobItem),
+    pagination: {
+      page,
+      total,
+      totalPages: Math.ceil(total / STAFF_LIST_PAGE_SIZE),
+      pageSize: STAFF_LIST_PAGE_SIZE,
+    } satisfies Pagination,
+  };
+}
+
+/** A visitor's submission: held for review. */
+export async function createJob(fields: JobFields, imageUrl?: string): Promise<JobItem> {
+  await connectDb();
+  const doc = await Job.create({ ...fields, ...(imageUrl ? { imageUrl } : {}), isApproved: false });
+  return toJobItem(doc.toObject() as LeanJob);
+}
+
+/** Replaces the text fields (an absent field is cleared); the image changes only when a new one is sent. */
+export async function updateJob(id: string, fields: JobFields, imageUrl?: string): Promise<JobItem> {
+  await connectDb();
+  const set: Record<string, string> = {};
+  const unset: Record<string, ""> = {};
+  for (const name of JOB_TEXT_FIELDS) {
+    const value = fields[name];
+    if (value) set[name] = value;
+    else unset[name] = "";
+  }
+  if (imageUrl) set.imageUrl = imageUrl;
+  // updateOne then a read: FerretDB's findAndModify does not take a projection.
+  const result = await Job.updateOne(
+    { _id: id },
+    { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+    { runValidators: true },
+  );
+  if (result.matchedCount === 0) throw notFound("Job not found");
+  const doc = await Job.findById(id).select(FIELDS).lean<LeanJob>();
+  if (!doc) throw notFound("Job not found");
+  return toJobItem(doc);
+}
+
+export async function approveJob(id: string): Promise<void> {
+  await connectDb();
+  const result = await Job.updateOne({ _id: id }, { $set: { isApproved: true } });
+  if (result.matchedCount === 0) throw notFound("Job not found");
+}
+
+export async function deleteJob(id: string): Promise<void> {
+  await connectDb();
+  const result = await Job.deleteOne({ _id: id });
+  if (result.deletedCount === 0) throw notFound("Job not found");
+}
+
+/** Throws 404 unless the job exists (checked before an update stores a new image). */
+export async function assertJobExists(id: string): Promise<void> {
+  await connectDb();
+  if (!(await Job.exists({ _id: id }))) throw notFound("Job not found");
+}
