@@ -1,8 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { BLOG_CATEGORIES } from "@/lib/constants";
+import { DEFAULT_FEED_CATEGORY } from "@/lib/validations/feed";
 
-/** The category of feeds that come from RSS_FEEDS (no per-feed setting there) and the form's default. */
-export const DEFAULT_FEED_CATEGORY = "HR Technology" satisfies (typeof BLOG_CATEGORIES)[number];
 
 const feedSchema = new Schema(
   {

@@ -1,13 +1,12 @@
 // The back-office feed list: the feeds staff manage, plus the last-run record of each.
 import "server-only";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
-import { isDuplicateKeyError } from "@/lib/api/errors";
+import { badRequest, conflict, isDuplicateKeyError, notFound } from "@/lib/api/errors";
 import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { FeedUrlError, assertFeedUrlAllowed } from "@/lib/rss/address-guard";
-import type { AddFeedInput } from "@/lib/validations/feed";
-import { DEFAULT_FEED_CATEGORY, Feed } from "@/models/Feed";
+import { type AddFeedInput, DEFAULT_FEED_CATEGORY } from "@/lib/validations/feed";
+import { Feed } from "@/models/Feed";
 
 export type FeedLastRun = { at: string; imported: number; skipped: number; error: string | null };
 

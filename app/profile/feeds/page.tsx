@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { FeedsManager } from "@/components/rss/feeds-manager";
+
+export const metadata: Metadata = { title: "RSS Feeds" };
+
+export default function FeedsPage() {
+  return <FeedsManager />;
+}
