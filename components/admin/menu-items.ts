@@ -13,6 +13,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile/comments", label: "Comments", roles: STAFF },
   { href: "/profile/events", label: "Events", roles: STAFF },
   { href: "/profile/jobs", label: "Jobs", roles: STAFF },
+  { href: "/profile/feeds", label: "RSS Feeds", roles: STAFF },
   { href: "/profile/manage-certifications", label: "Manage Certifications", roles: ADMIN },
   { href: "/profile/addCertification", label: "Add Certification", roles: ADMIN },
   { href: "/profile/about", label: "About", roles: ADMIN },

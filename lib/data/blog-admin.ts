@@ -90,23 +90,25 @@ export async function listAllBlogs(page: number, limit: number) {
 /** Flips a blog between Published and Unpublished; returns the new state. */
 export async function togglePublish(id: string): Promise<boolean> {
   await connectDb();
-  const blog = await Blog.findById(id).select("isPublished");
+  // findAndModify with a projection is not supported by FerretDB: read, then a conditional update.
+  const blog = await Blog.findById(id).select("isPublished").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
-  const updated = await Blog.findOneAndUpdate(
-    { _id: id, isPublished: blog.isPublished },
-    { $set: { isPublished: !blog.isPublished } },
-    { new: true, projection: { isPublished: 1 } },
-  ).lean();
-  // A concurrent toggle already flipped it: report what is stored now.
-  if (!updated) return !blog.isPublished;
-  return updated.isPublished === true;
+  const next = blog.isPublished !== true;
+  const result = await Blog.updateOne({ _id: id, isPublished: blog.isPublished }, { $set: { isPublished: next } });
+  if (result.matchedCount === 1) return next;
+  // A concurrent toggle changed it first: report what is stored now.
+  const current = await Blog.findById(id).select("isPublished").lean();
+  if (!current) throw notFound(BLOG_NOT_FOUND);
+  return current.isPublished === true;
 }
 
 /** Deletes a blog with its comments and its uploaded image. */
 export async function deleteBlog(id: string): Promise<void> {
   await connectDb();
-  const blog = await Blog.findByIdAndDelete(id).select("image").lean();
+  const blog = await Blog.findById(id).select("image").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
+  const { deletedCount } = await Blog.deleteOne({ _id: id });
+  if (deletedCount === 0) throw notFound(BLOG_NOT_FOUND);
   await Comment.deleteMany({ blog: id });
   if (blog.image) await deleteStoredImage(blog.image);
 }
