@@ -121,6 +121,14 @@ describe("POST /api/blog/add-comment", () => {
     expect(await Comment.countDocuments({ content: `${tag} hidden` })).toBe(0);
   });
 
+  it("answers a filled honeypot field like a success but stores nothing", async () => {
+    const content = `${tag} spam`;
+    const response = await api("/api/blog/add-comment", { body: { blog: publishedId, name: "Bot", content, website: "http://spam.test" } });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ success: true, message: "Comment added and awaiting review" });
+    expect(await Comment.countDocuments({ content })).toBe(0);
+  });
+
   it("rejects malformed JSON with 400", async () => {
     const response = await api("/api/blog/add-comment", { body: "{not json" });
     expect(response.status).toBe(400);

@@ -52,6 +52,13 @@ describe("POST /api/blog/subscribe", () => {
     expect(response.json).toEqual({ success: false, message });
   });
 
+  it("answers a filled honeypot field like a success but stores nothing", async () => {
+    const email = uniqueEmail();
+    const response = await api("/api/blog/subscribe", { body: { email, website: "x" } });
+    expect(response.json).toEqual({ success: true, message: "Thank you for subscribing!" });
+    expect(await Subscriber.countDocuments({ email })).toBe(0);
+  });
+
   it("rejects malformed JSON with 400", async () => {
     const response = await api("/api/blog/subscribe", { body: "{" });
     expect(response.status).toBe(400);

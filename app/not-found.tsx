@@ -1,0 +1,24 @@
+// Not-found for any unmatched URL, with the site's top bar and footer.
+import Link from "next/link";
+import { Footer } from "@/components/public/footer";
+import { TopBar } from "@/components/public/top-bar";
+import { getEnv } from "@/lib/env";
+
+export default function NotFound() {
+  const { NEXT_PUBLIC_SITE_NAME } = getEnv();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-slate-200">
+        <TopBar siteName={NEXT_PUBLIC_SITE_NAME} />
+      </header>
+      <main id="main" className="mx-auto max-w-xl flex-1 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Page not found</h1>
+        <p className="mt-4 text-slate-700">The page you are looking for does not exist.</p>
+        <Link href="/" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+          Back to the news
+        </Link>
+      </main>
+      <Footer brand={NEXT_PUBLIC_SITE_NAME} />
+    </div>
+  );
+}

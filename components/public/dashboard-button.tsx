@@ -1,0 +1,29 @@
+"use client";
+// The Dashboard button: shown only when a login token is stored. The slot keeps its width
+// before hydration, so the top bar never shifts when the button appears.
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import { SESSION_STORAGE_KEYS } from "@/lib/constants";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+const hasStoredToken = () => Boolean(window.localStorage.getItem(SESSION_STORAGE_KEYS.token));
+
+export function DashboardButton() {
+  const signedIn = useSyncExternalStore(subscribe, hasStoredToken, () => false);
+  return (
+    <div className="flex min-w-[6.5rem] justify-end">
+      {signedIn ? (
+        <Link
+          href="/profile"
+          className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-dark"
+        >
+          Dashboard
+        </Link>
+      ) : null}
+    </div>
+  );
+}
