@@ -1,35 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import mongoose from "mongoose";
 import sharp from "sharp";
 import { Event } from "@/models/Event";
-import { createStaffUser, type TestUser } from "../tests/helpers/auth";
+import { createStaff, signIn, type StaffUser } from "./listings-session";
 
 // Everything this file creates carries the tag, so searches only see this file's data.
 const tag = `e2elist${randomBytes(4).toString("hex")}`;
-let admin: TestUser;
+let admin: StaffUser;
 
 // The site's time zone (SITE_TIME_ZONE): the dialog's local time then reads back unchanged.
 test.use({ timezoneId: "Europe/London" });
 
 test.beforeAll(async () => {
-  admin = await createStaffUser("admin");
+  admin = await createStaff("admin");
 });
 
 test.afterAll(async () => {
   await mongoose.disconnect();
 });
-
-async function signIn(page: Page, user: TestUser) {
-  await page.addInitScript(
-    ({ token, role }) => {
-      window.localStorage.setItem("token", token);
-      window.localStorage.setItem("role", role);
-      window.localStorage.setItem("expiry", String(Date.now() + 3 * 60 * 60 * 1000));
-    },
-    { token: user.token, role: user.role },
-  );
-}
 
 async function insertApprovedEvent(title: string, date: Date) {
   await Event.create({
