@@ -37,6 +37,6 @@ export async function seedDemoContent(uri: string, options: { onlyIfEmpty?: bool
       .join(", ");
     console.log(`Demo content: added ${summary} (existing records are kept as they are)`);
   } finally {
-    await connection.disconnect();
+    await connection.connection.close();
   }
 }

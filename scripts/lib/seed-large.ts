@@ -135,6 +135,6 @@ export async function seedLargeContent(uri: string, sizes: LargeSeedSizes): Prom
     });
     console.log(`Large seed done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    await connection.disconnect();
+    await connection.connection.close();
   }
 }
