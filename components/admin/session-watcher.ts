@@ -5,10 +5,13 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { clearSession } from "@/lib/auth/client-session";
 import { toast } from "@/lib/toast";
-import type { SessionState } from "./use-session";
+import { useSession, type SessionState } from "./use-session";
 
 const CHECK_INTERVAL_MS = 1000;
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired, please sign in again";
+
+/** The expiry already handled, so two mounted watchers end a session only once. */
+let endedExpiry: number | null = null;
 
 export function useSessionExpiry(session: SessionState): void {
   const router = useRouter();
@@ -17,6 +20,8 @@ export function useSessionExpiry(session: SessionState): void {
   useEffect(() => {
     if (expiresAt === null || !Number.isFinite(expiresAt)) return;
     const end = () => {
+      if (endedExpiry === expiresAt) return;
+      endedExpiry = expiresAt;
       clearSession();
       toast.error(SESSION_EXPIRED_MESSAGE);
       router.replace("/profile");
@@ -33,4 +38,10 @@ export function useSessionExpiry(session: SessionState): void {
     }, CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [expired, expiresAt, router]);
+}
+
+/** Mount anywhere (e.g. the root layout) to end an expired session on every page, not only /profile. */
+export function SessionExpiryWatcher(): null {
+  useSessionExpiry(useSession());
+  return null;
 }
