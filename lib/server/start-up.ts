@@ -1,0 +1,17 @@
+// Node-only start-up work, loaded by instrumentation.ts: refuse to run on bad configuration,
+// stamp socket addresses for rate limits, and log what would otherwise be silent.
+import { getEnv } from "@/lib/env";
+import { installSocketIpStamp } from "@/lib/server/socket-ip";
+
+try {
+  getEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+installSocketIpStamp();
+
+process.on("unhandledRejection", (reason) => {
+  console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
+});
