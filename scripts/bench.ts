@@ -1,0 +1,195 @@
+// npm run bench – seeds the large data set into a throw-away FerretDB, builds and starts the
+// production server, load-tests the static-file ceiling, APIs, pages and the comment write path
+// with autocannon, prints a markdown table and writes docs/benchmarks.md.
+// Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
+// --no-write (print only).   Quick run: npm run bench -- --blogs 2000 --comments 5000 --duration 3
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import mongoose from "mongoose";
+import { loadTest } from "./lib/bench-autocannon";
+import { sampleGroupMemory } from "./lib/bench-memory";
+import { benchNotes } from "./lib/bench-notes";
+import { markdownTable, writeBenchmarksDoc, type BenchRow, type BenchRun } from "./lib/bench-report";
+import { benchTargets, type BenchTarget } from "./lib/bench-targets";
+import { freePort, startLocalDb } from "./lib/local-db";
+import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { seedDemoContent } from "./lib/seed-demo";
+import { LARGE_KINDS, seedLargeContent, type LargeSeedSizes } from "./lib/seed-large";
+
+const DEFAULT_SIZES: LargeSeedSizes = { blogs: 20000, comments: 100000, events: 2000, jobs: 2000, certifications: 500 };
+const DIST_DIR = ".next-bench";
+/** A request slower than this counts as a timeout (autocannon's default, made explicit). */
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+function numberFlag(args: string[], name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = Number(args[index + 1]);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a number, got "${args[index + 1] ?? ""}"`);
+  return value;
+}
+
+async function publishedBlogId(uri: string): Promise<string> {
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    const blog = await connection.db!.collection("blogs").findOne({ isPublished: true }, { sort: { createdAt: -1 }, projection: { _id: 1 } });
+    if (!blog) throw new Error("The seed left no published blog");
+    return blog._id.toHexString();
+  } finally {
+    await connection.close();
+  }
+}
+
+type Probe = { skipped?: string; singleMs?: number };
+
+/**
+ * One request first, timed on an otherwise idle server: a route that 404s is not built yet and
+ * is skipped rather than measured; a route that answers slowly is still measured.
+ */
+async function probe(baseUrl: string, target: BenchTarget): Promise<Probe> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}${target.path}`, {
+      method: target.method ?? "GET",
+      headers: target.body ? { "Content-Type": "application/json" } : undefined,
+      body: target.body ? JSON.stringify(target.body) : undefined,
+      signal: AbortSignal.timeout(60000),
+    });
+    await response.arrayBuffer();
+    if (response.status === 404) return { skipped: "skipped (not built yet)" };
+    return { singleMs: Math.round(performance.now() - started) };
+  } catch {
+    return {};
+  }
+}
+
+/** Waits until the server has worked off the previous target's queue (health answers quickly). */
+async function settle(baseUrl: string, maxMs = 180000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const before = performance.now();
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok && performance.now() - before < 300) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return Date.now() - started;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const sizes = Object.fromEntries(LARGE_KINDS.map((kind) => [kind, numberFlag(args, kind, DEFAULT_SIZES[kind])])) as LargeSeedSizes;
+  const duration = numberFlag(args, "duration", 20);
+  const connections = numberFlag(args, "connections", 50);
+  const command = ["npm run bench", ...(args.length ? ["--", ...args] : [])].join(" ");
+  const startedAt = new Date();
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => undefined);
+  };
+  onShutdown(cleanup);
+
+  try {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-bench-db-"));
+    const db = await startLocalDb({ dataDir, database: "hrnews_bench", log: () => undefined });
+    cleanups.push(async () => {
+      await db.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    console.log(`Bench database: ${db.uri}`);
+
+    const seedStarted = Date.now();
+    await seedDemoContent(db.uri);
+    await seedLargeContent(db.uri, sizes);
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const blogId = await publishedBlogId(db.uri);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      MONGODB_URI: db.uri,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      NEXT_PUBLIC_SITE_URL: baseUrl,
+      RATE_LIMIT_SCALE: "1000",
+      PORT: String(port),
+    };
+    delete env.OPENAI_API_KEY;
+    delete env.NEXT_PUBLIC_GA_ID;
+    delete env.RSS_FEEDS;
+
+    console.log("\nBuilding the production server (next build)...");
+    const buildStarted = Date.now();
+    if ((await run("npx", ["next", "build"], { env })) !== 0) throw new Error("next build failed");
+    console.log(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s`);
+    cleanups.push(async () => rmSync(DIST_DIR, { recursive: true, force: true }));
+
+    const server = startGroup("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    cleanups.push(() => server.stop());
+    await waitForHttp(`${baseUrl}/api/health`, 60000);
+    const memory = sampleGroupMemory(server.child.pid!);
+    cleanups.push(async () => memory.stop());
+    console.log(`Server: ${baseUrl}; ${connections} connections, ${duration} s per target\n`);
+
+    const rows: BenchRow[] = [];
+    for (const target of benchTargets(blogId)) {
+      const waited = await settle(baseUrl);
+      if (waited > 5000) console.log(`  (waited ${(waited / 1000).toFixed(0)} s for the server to work off the previous queue)`);
+      const { skipped, singleMs } = await probe(baseUrl, target);
+      if (skipped) {
+        console.log(`${target.name}: ${skipped}`);
+        rows.push({ target, skipped });
+        continue;
+      }
+      const result = await loadTest({
+        url: `${baseUrl}${target.path}`,
+        connections,
+        duration,
+        method: target.method ?? "GET",
+        headers: target.body ? { "content-type": "application/json" } : undefined,
+        body: target.body ? JSON.stringify(target.body) : undefined,
+        timeout: REQUEST_TIMEOUT_SECONDS,
+      });
+      console.log(
+        `${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+          `non-2xx ${result.non2xx}, errors/timeouts ${result.errors}, single request ${singleMs ?? "?"} ms`,
+      );
+      rows.push({ target, result, singleMs });
+    }
+    memory.stop();
+
+    const benchRun: BenchRun = {
+      command,
+      startedAt,
+      durationSeconds: duration,
+      connections,
+      sizes,
+      seedSeconds,
+      peakMemoryBytes: memory.peakBytes(),
+      rows,
+    };
+    console.log(`\n${markdownTable(rows)}\n\nPeak server memory (RSS of the process group): ${(benchRun.peakMemoryBytes / 1024 / 1024).toFixed(0)} MB`);
+    if (!args.includes("--no-write")) {
+      writeBenchmarksDoc(path.join(process.cwd(), "docs", "benchmarks.md"), benchRun, benchNotes(benchRun));
+      console.log("Wrote docs/benchmarks.md");
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

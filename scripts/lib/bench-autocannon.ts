@@ -1,0 +1,50 @@
+// A typed door to autocannon's programmatic API (the package ships no type declarations).
+import { createRequire } from "node:module";
+
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Seconds before a request counts as a timeout. */
+  timeout?: number;
+};
+
+type Histogram = { average: number; p50: number; p99: number; max: number };
+
+type AutocannonResult = {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  statusCodeStats?: Record<string, { count: number }>;
+};
+
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+};
+
+export async function loadTest(options: AutocannonOptions): Promise<LoadResult> {
+  const result = await autocannon(options);
+  return {
+    requestsPerSecond: result.requests.total / Math.max(result.duration, 0.001),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors, // includes timeouts
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
+  };
+}

@@ -1,0 +1,35 @@
+// The "what limits these figures" section of docs/benchmarks.md: fixed facts about the setup plus
+// observations computed from the run against the targets of issue 9.
+import type { BenchRun } from "./bench-report";
+
+const PAGE_P99_BUDGET_MS = 100;
+const MEMORY_BUDGET_MB = 400;
+
+export function benchNotes(run: BenchRun): string {
+  const notes = [
+    "- **One machine, two cores.** autocannon runs on the same 2 cores as `next start` and FerretDB, so every figure includes the load generator's own CPU use; the static file is the ceiling this setup can reach, not a property of the app.",
+    "- **FerretDB on SQLite, not MongoDB.** FerretDB 1.24 pushes few filters and sorts down to SQLite (`explain()` shows `SCAN` for most listing queries), so database-bound routes scan and sort in FerretDB's Go code; with 100 000 comments a per-post comment query is a full collection scan. On a real MongoDB the same queries use the indexes in `models/`.",
+    "- **Uncached pages render on every request.** Pages that are not yet served from Next's cache (issue 9) pay for React server rendering plus their database queries on every hit.",
+  ];
+  const ceiling = run.rows.find((row) => row.target.path === "/bench.txt")?.result?.requestsPerSecond;
+  const slowPages = run.rows.filter(
+    (row) => row.target.name.startsWith("page ") && row.result && row.result.p99 >= PAGE_P99_BUDGET_MS,
+  );
+  if (slowPages.length) {
+    notes.push(
+      `- Pages over the ${PAGE_P99_BUDGET_MS} ms p99 target: ${slowPages.map((row) => `${row.target.name} (${row.result!.p99} ms)`).join(", ")}.`,
+    );
+  }
+  const failing = run.rows.filter((row) => row.result && row.result.non2xx + row.result.errors > 0);
+  if (failing.length) {
+    notes.push(`- Targets with non-2xx answers or errors: ${failing.map((row) => row.target.name).join(", ")}.`);
+  }
+  const skipped = run.rows.filter((row) => !row.result);
+  if (skipped.length) notes.push(`- Skipped (not built yet when this ran): ${skipped.map((row) => row.target.name).join(", ")}.`);
+  if (ceiling) notes.push(`- Static-file ceiling in this run: ${ceiling.toFixed(0)} requests/s.`);
+  const peakMb = run.peakMemoryBytes / 1024 / 1024;
+  notes.push(
+    `- Peak resident memory ${peakMb.toFixed(0)} MB (${peakMb < MEMORY_BUDGET_MB ? "within" : "over"} the ${MEMORY_BUDGET_MB} MB target), sampled every second as the sum over the server's process group.`,
+  );
+  return notes.join("\n");
+}

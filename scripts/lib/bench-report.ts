@@ -1,0 +1,86 @@
+// Turns bench results into a markdown table and docs/benchmarks.md.
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import type { LoadResult } from "./bench-autocannon";
+import type { BenchTarget } from "./bench-targets";
+
+/** `singleMs`: one request on an idle server, before the load (what a single visitor waits). */
+export type BenchRow = { target: BenchTarget; result?: LoadResult; skipped?: string; singleMs?: number };
+
+export type BenchRun = {
+  command: string;
+  startedAt: Date;
+  durationSeconds: number;
+  connections: number;
+  sizes: Record<string, number>;
+  seedSeconds: number;
+  peakMemoryBytes: number;
+  rows: BenchRow[];
+};
+
+const MB = 1024 * 1024;
+
+export function machineLine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / MB / 1024)} GB RAM, Node ${process.version}, ${os.platform()}`;
+}
+
+function statusSummary(result: LoadResult): string {
+  const others = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith("2"));
+  const parts = [String(result.non2xx)];
+  if (others.length) parts.push(`(${others.map(([code, count]) => `${code}×${count}`).join(", ")})`);
+  if (result.errors) parts.push(`+ ${result.errors} errors`);
+  return parts.join(" ");
+}
+
+export function markdownTable(rows: BenchRow[]): string {
+  const ceiling = rows.find((row) => row.result && row.target.path === "/bench.txt")?.result?.requestsPerSecond;
+  const lines = [
+    "| Target | Requests/s | p50 (ms) | p99 (ms) | Non-2xx | vs static | 1 request idle (ms) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const { target, result, skipped, singleMs } of rows) {
+    if (!result) {
+      lines.push(`| ${target.name} | ${skipped ?? "skipped"} | | | | | |`);
+      continue;
+    }
+    const single = singleMs === undefined ? "–" : String(singleMs);
+    if (result.total === 0) {
+      lines.push(`| ${target.name} | 0 (none completed; ${result.errors} timeouts/errors) | – | – | – | 0 % | ${single} |`);
+      continue;
+    }
+    const ratio = ceiling ? `${Math.round((result.requestsPerSecond / ceiling) * 100)} %` : "–";
+    lines.push(
+      `| ${target.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${statusSummary(result)} | ${ratio} | ${single} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function writeBenchmarksDoc(file: string, run: BenchRun, notes: string): void {
+  const sizes = Object.entries(run.sizes)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(", ");
+  const text = `# Benchmarks
+
+Produced by \`npm run bench\` (scripts/bench.ts); re-run it to refresh this file.
+
+- Date: ${run.startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC
+- Machine: ${machineLine()}
+- Command: \`${run.command}\`
+- Data: ${sizes} (large seed into a throw-away FerretDB 1.24 on SQLite, plus the demo content; seeded in ${run.seedSeconds.toFixed(1)} s)
+- Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
+- Server: \`next start\` (production build), RATE_LIMIT_SCALE=1000
+- Peak resident memory of the server's process group: ${(run.peakMemoryBytes / MB).toFixed(0)} MB
+
+${markdownTable(run.rows)}
+
+"vs static" is each target's throughput as a share of the static file served by the same server in the same run.
+p50/p99 are autocannon's latency percentiles in milliseconds.
+
+## What limits these figures
+
+${notes}
+`;
+  writeFileSync(file, text);
+}
