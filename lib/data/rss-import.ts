@@ -5,6 +5,7 @@ import { isDatabaseDownError, isDuplicateKeyError } from "@/lib/api/errors";
 import { blogTextFields } from "@/lib/blog-text";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { htmlToText } from "@/lib/html/text";
 import { type FeedSource, listFeedSources, recordFeedRun } from "@/lib/data/feeds";
 import { FeedFetchError, fetchFeedText } from "@/lib/rss/fetch-feed";
 import { type ImportedBlogFields, mapFeedItem } from "@/lib/rss/map-item";
@@ -32,7 +33,7 @@ export type RssImportResult = {
 type FeedOutcome = { imported: number; skipped: number; existing: number; error?: string; title?: string };
 
 /** Inserts the item unless a blog with its link exists; true when this call created it. */
-async function upsertImportedBlog(blog: ImportedBlogFields, now: Date): Promise<boolean> {
+export async function upsertImportedBlog(blog: ImportedBlogFields, now: Date): Promise<boolean> {
   const text = blogTextFields({ title: blog.title, subTitle: blog.subTitle, description: blog.description });
   const insert: Record<string, unknown> = {
     title: blog.title,
@@ -62,7 +63,7 @@ async function importFeed(source: FeedSource, allowPrivate: boolean): Promise<Fe
   try {
     const xml = await fetchFeedText(source.url, { allowPrivate });
     const feed = await parseFeedXml(xml);
-    outcome.title = feed.title;
+    outcome.title = feed.title ? htmlToText(feed.title) : undefined;
     const now = new Date();
     for (const item of feed.items.slice(0, RSS_ITEMS_PER_FEED)) {
       const mapped = mapFeedItem(item, { feedTitle: feed.title, feedUrl: source.url, category: source.category, now });
