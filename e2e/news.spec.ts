@@ -59,6 +59,8 @@ test("the listing and the article are in the raw HTML, without JavaScript", asyn
   const homeHtml = await home.text();
   expect(homeHtml).toContain(`${tag} The article`);
   expect(homeHtml).toContain("Your go to HR News.");
+  // No measurement id in the test configuration: no analytics script at all.
+  expect(homeHtml).not.toContain("googletagmanager");
 
   const filtered = await (await fetch(`${process.env.APP_URL}/?search=${tag}&page=2`)).text();
   expect(filtered).toContain(`${tag} Item 30`);
@@ -87,6 +89,16 @@ test("the shell shows the tabs, the footer and the Dashboard button only with a 
   await page.reload();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/profile");
   await page.evaluate(() => window.localStorage.removeItem("token"));
+
+  for (const tab of ["Jobs", "Events", "Certifications"]) {
+    await sections.getByRole("link", { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`/${tab.toLowerCase()}$`));
+    await expect(sections.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
+    await expect(sections.getByRole("link", { name: "News" })).not.toHaveAttribute("aria-current", "page");
+  }
+  await sections.getByRole("link", { name: "News" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(sections.getByRole("link", { name: "News" })).toHaveAttribute("aria-current", "page");
 });
 
 test("browse categories and pages", async ({ page }) => {
@@ -120,6 +132,21 @@ test("browse categories and pages", async ({ page }) => {
   await categories.getByRole("link", { name: "Payroll" }).click();
   await expect(page.getByText("No blogs found.")).toBeVisible();
   await expect(page.getByText("Page 0 of 0")).toBeVisible();
+});
+
+test("a spinner replaces the grid while the next listing state loads", async ({ page }) => {
+  await page.goto(`/?search=${tag}`);
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  // Slow the client navigation's server payload down so the pending state is observable.
+  await page.route(/[?&]_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "People Analytics" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading blogs..." })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `${tag} Analytics special` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading blogs..." })).toHaveCount(0);
 });
 
 test("search, clear and the hidden admin word", async ({ page }) => {

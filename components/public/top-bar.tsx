@@ -9,13 +9,14 @@ export function TopBar({ siteName }: { siteName: string }) {
         {siteName}
       </Link>
       <nav aria-label="Site" className="flex items-center gap-2">
+        {/* First, so its reserved (empty) slot sits on the left, not as a gap after About. */}
+        <DashboardButton />
         <Link
           href="/about"
           className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand hover:text-brand"
         >
           About
         </Link>
-        <DashboardButton />
       </nav>
     </div>
   );
