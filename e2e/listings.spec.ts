@@ -98,20 +98,20 @@ test("the event dialog reports a server rejection and edits prefill in the back-
 });
 
 test("today's events show the green dot; upcoming come before past", async ({ page }) => {
-  await insertApprovedEvent(`${tag} Happening today`, new Date());
-  await insertApprovedEvent(`${tag} Next month`, new Date(Date.now() + 30 * 86_400_000));
-  await insertApprovedEvent(`${tag} Last year`, new Date(Date.now() - 365 * 86_400_000));
+  await insertApprovedEvent(`${tag}dot Happening today`, new Date());
+  await insertApprovedEvent(`${tag}dot Next month`, new Date(Date.now() + 30 * 86_400_000));
+  await insertApprovedEvent(`${tag}dot Last year`, new Date(Date.now() - 365 * 86_400_000));
 
-  await page.goto(`/events?search=${tag}`);
+  await page.goto(`/events?search=${tag}dot`);
   const upcoming = page.getByRole("region", { name: "Upcoming events" });
   const past = page.getByRole("region", { name: "Past events" });
-  await expect(upcoming.getByRole("article", { name: `${tag} Happening today` })).toContainText("Today");
-  await expect(upcoming.getByRole("article", { name: `${tag} Next month` })).not.toContainText("Today");
-  await expect(past.getByRole("article", { name: `${tag} Last year` })).toBeVisible();
+  await expect(upcoming.getByRole("article", { name: `${tag}dot Happening today` })).toContainText("Today");
+  await expect(upcoming.getByRole("article", { name: `${tag}dot Next month` })).not.toContainText("Today");
+  await expect(past.getByRole("article", { name: `${tag}dot Last year` })).toBeVisible();
   const titles = await upcoming
     .getByRole("article")
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
-  expect(titles).toEqual([`${tag} Happening today`, `${tag} Next month`]);
+  expect(titles).toEqual([`${tag}dot Happening today`, `${tag}dot Next month`]);
 });
 
 test("a visitor's job is held for review; once approved its image opens in a dialog", async ({ page }) => {

@@ -2,6 +2,7 @@
 // The event form in a dialog: a visitor's submission (create) or a moderator's edit (update, prefilled).
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { EventItem } from "@/lib/data/events";
 import { toast } from "@/lib/toast";
@@ -41,6 +42,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
   const [link, setLink] = useState(event?.link ?? "");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [trap, setTrap] = useState("");
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault();
@@ -55,6 +57,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
       location: physical ? location : "",
       link: physical ? "" : link,
       date: Number.isNaN(instant.getTime()) ? date : instant.toISOString(),
+      ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
     };
     try {
       if (event) {
@@ -162,6 +165,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
           />
         </div>
       )}
+      {updating ? null : <HoneypotField value={trap} onChange={setTrap} />}
       <div className="flex justify-end gap-3 pt-2">
         <button
           type="button"

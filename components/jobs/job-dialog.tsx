@@ -3,6 +3,7 @@
 // Every field is optional, but something must be filled in; values are trimmed and empty ones not sent.
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { JobItem } from "@/lib/data/jobs";
 import { toast } from "@/lib/toast";
@@ -40,6 +41,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   });
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [trap, setTrap] = useState("");
   const empty = FIELDS.every(({ name }) => values[name].trim() === "") && !image;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,6 +53,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
       if (value) form.append(name, value);
     }
     if (image) form.append("image", image);
+    if (trap) form.append(HONEYPOT_FIELD, trap);
     setBusy(true);
     try {
       if (job) {
@@ -109,6 +112,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
         />
       </div>
+      {job ? null : <HoneypotField value={trap} onChange={setTrap} />}
       <div className="flex justify-end gap-3 pt-2">
         <button
           type="button"

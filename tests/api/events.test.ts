@@ -113,6 +113,16 @@ describe("POST /api/event/create-event", () => {
     expect(response.json).toEqual({ success: false, message });
   });
 
+  it("answers a filled spam trap as a success and stores nothing", async () => {
+    const title = `${tag} Spam`;
+    const response = await api("/api/event/create-event", {
+      body: { ...physical({ title }), website: "http://spam.example" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ success: true, message: "Event added under review" });
+    expect(await Event.countDocuments({ title })).toBe(0);
+  });
+
   it("rejects malformed JSON with 400", async () => {
     const response = await api("/api/event/create-event", { body: "{not json" });
     expect(response.status).toBe(400);
@@ -140,6 +150,42 @@ describe("GET /api/event/all", () => {
       `/api/event/all?search=${tag.toUpperCase()}%20sooner`,
     );
     expect(narrowed.json.events.map((event) => event._id)).toEqual([sooner._id]);
+  });
+
+  it("pages through upcoming then past events, 24 at a time", async () => {
+    const pageTag = `${tag}page`;
+    const docs = [
+      ...Array.from({ length: 20 }, (_, i) => ({
+        title: `${pageTag} up ${i}`,
+        date: new Date(Date.now() + (i + 1) * 86_400_000),
+      })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        title: `${pageTag} past ${i}`,
+        date: new Date(Date.now() - (i + 2) * 86_400_000),
+      })),
+    ].map((doc) => ({
+      ...doc,
+      location: "Online",
+      physical: true,
+      isApproved: true,
+      searchText: doc.title.toLowerCase(),
+    }));
+    await Event.insertMany(docs);
+
+    type Page = { events: EventJson[]; pagination: { total: number; totalPages: number; page: number } };
+    const first = await api<Page>(`/api/event/all?search=${pageTag}`);
+    expect(first.json.pagination).toMatchObject({ total: 30, totalPages: 2, page: 1 });
+    expect(first.json.events.map((event) => event.title)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => `${pageTag} up ${i}`),
+      ...Array.from({ length: 4 }, (_, i) => `${pageTag} past ${i}`),
+    ]);
+    const second = await api<Page>(`/api/event/all?search=${pageTag}&page=2`);
+    expect(second.json.events.map((event) => event.title)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `${pageTag} past ${i + 4}`),
+    );
+    const beyond = await api<Page>(`/api/event/all?search=${pageTag}&page=9`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.json.events).toEqual([]);
   });
 
   it("treats search terms literally", async () => {

@@ -110,6 +110,16 @@ describe("POST /api/job/create-job", () => {
     expect(response.json).toEqual({ success: false, message });
   });
 
+  it("answers a filled spam trap as a success and stores nothing", async () => {
+    const title = `${tag} Spam`;
+    const response = await api("/api/job/create-job", {
+      form: jobForm({ ...basic({ title }), website: "http://spam.example" }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ success: true, message: "Job added under review" });
+    expect(await Job.countDocuments({ title })).toBe(0);
+  });
+
   it("rejects a file that is not an image with 400 and stores nothing", async () => {
     const title = `${tag} BadImage`;
     const text = new TextEncoder().encode("definitely not an image");

@@ -4,7 +4,10 @@ import { createEvent } from "@/lib/data/events";
 import { eventBodySchema } from "@/lib/validations/event";
 
 // POST /api/event/create-event – a visitor's event, held for review
-export const POST = route({ body: eventBodySchema }, async ({ body }) => {
-  const event = await createEvent(body);
-  return ok("Event added under review", { event }, { status: 201 });
-});
+export const POST = route(
+  { body: eventBodySchema, rateLimit: "createEvent", honeypot: "Event added under review" },
+  async ({ body }) => {
+    const event = await createEvent(body);
+    return ok("Event added under review", { event }, { status: 201 });
+  },
+);
