@@ -1,29 +1,36 @@
 "use client";
-// Manage About: the About text (rich), the three social links and the contact e-mail; no field is required.
-import { useEffect, useState, type FormEvent } from "react";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
+// Manage About: the About text (rich), the three social links and the contact e-mail. No field is
+// required; links must be http/https and the e-mail an e-mail (the server's schema, checked here first).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormField } from "@/components/admin/form-field";
 import { Spinner } from "@/components/admin/spinner";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { AboutRecord } from "@/lib/data/website";
 import { toast } from "@/lib/toast";
-
-const INPUT =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
-const LABEL = "mb-1 block text-sm font-medium text-slate-700";
+import { updateAboutSchema } from "@/lib/validations/website";
 
 type AboutResponse = { success: boolean; website: AboutRecord[] };
-type Values = { about: string; linkedin: string; instagram: string; facebook: string; email: string };
+type FormInput = z.input<typeof updateAboutSchema>;
+type FormOutput = z.output<typeof updateAboutSchema>;
 
-const SOCIAL_FIELDS = [
-  { name: "linkedin", label: "LinkedIn link" },
-  { name: "instagram", label: "Instagram link" },
-  { name: "facebook", label: "Facebook link" },
-] as const;
+const EMPTY = {
+  about: "",
+  socialLinks: { facebook: "", instagram: "", linkedin: "" },
+  contactInfo: { email: "" },
+} satisfies FormInput;
 
 export function AboutForm() {
-  const [values, setValues] = useState<Values | null>(null);
-  const [recordId, setRecordId] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(updateAboutSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { reset } = form;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,93 +40,87 @@ export function AboutForm() {
     })
       .then((data) => {
         const record = data.website[0];
-        setRecordId(record?._id);
-        setValues({
-          about: record?.about ?? "",
-          linkedin: record?.socialLinks.linkedin ?? "",
-          instagram: record?.socialLinks.instagram ?? "",
-          facebook: record?.socialLinks.facebook ?? "",
-          email: record?.contactInfo.email ?? "",
-        });
+        if (record)
+          reset({
+            _id: record._id,
+            about: record.about,
+            socialLinks: record.socialLinks,
+            contactInfo: record.contactInfo,
+          });
+        setLoaded(true);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         toast.error(errorMessage(error, "Failed to fetch about section"));
-        setValues({ about: "", linkedin: "", instagram: "", facebook: "", email: "" });
+        setLoaded(true);
       });
     return () => controller.abort();
-  }, []);
+  }, [reset]);
 
-  if (!values) return <Spinner label="Loading the About section" />;
-  const set = (name: keyof Values) => (value: string) =>
-    setValues((current) => (current ? { ...current, [name]: value } : current));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !values) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await apiRequest("/api/admin/update-about", {
         method: "PUT",
-        body: {
-          ...(recordId ? { _id: recordId } : {}),
-          about: values.about,
-          socialLinks: {
-            facebook: values.facebook.trim(),
-            instagram: values.instagram.trim(),
-            linkedin: values.linkedin.trim(),
-          },
-          contactInfo: { email: values.email.trim() },
-        },
+        body: values,
         fallbackMessage: "Failed to update the About section",
       });
       toast.success(result.message ?? "About section updated");
     } catch (error) {
       toast.error(errorMessage(error, "Failed to update the About section"));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
+
+  if (!loaded) return <Spinner label="Loading the About section" />;
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
-      <RichTextEditor id="about-text" label="About" value={values.about} onChange={set("about")} />
+    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+      <Controller
+        control={form.control}
+        name="about"
+        render={({ field }) => (
+          <RichTextEditor id="about-text" label="About" value={field.value ?? ""} onChange={field.onChange} />
+        )}
+      />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact links</legend>
-        {SOCIAL_FIELDS.map(({ name, label }) => (
-          <div key={name}>
-            <label htmlFor={`about-${name}`} className={LABEL}>
-              {label}
-            </label>
-            <input
-              id={`about-${name}`}
-              type="url"
-              className={INPUT}
-              placeholder="https://"
-              value={values[name]}
-              onChange={(e) => set(name)(e.target.value)}
-            />
-          </div>
-        ))}
-        <div>
-          <label htmlFor="about-email" className={LABEL}>
-            Contact e-mail
-          </label>
-          <input
-            id="about-email"
-            type="email"
-            className={INPUT}
-            value={values.email}
-            onChange={(e) => set("email")(e.target.value)}
-          />
-        </div>
+        <FormField
+          id="about-linkedin"
+          label="LinkedIn link"
+          type="url"
+          placeholder="https://"
+          error={errors.socialLinks?.linkedin?.message}
+          {...form.register("socialLinks.linkedin")}
+        />
+        <FormField
+          id="about-instagram"
+          label="Instagram link"
+          type="url"
+          placeholder="https://"
+          error={errors.socialLinks?.instagram?.message}
+          {...form.register("socialLinks.instagram")}
+        />
+        <FormField
+          id="about-facebook"
+          label="Facebook link"
+          type="url"
+          placeholder="https://"
+          error={errors.socialLinks?.facebook?.message}
+          {...form.register("socialLinks.facebook")}
+        />
+        <FormField
+          id="about-email"
+          label="Contact e-mail"
+          type="email"
+          error={errors.contactInfo?.email?.message}
+          {...form.register("contactInfo.email")}
+        />
       </fieldset>
       <button
         type="submit"
-        disabled={busy}
+        disabled={isSubmitting}
         className="bg-brand hover:bg-brand-dark rounded-md px-5 py-2 font-medium text-white disabled:opacity-60"
       >
-        {busy ? "Saving..." : "Save"}
+        {isSubmitting ? "Saving..." : "Save"}
       </button>
     </form>
   );

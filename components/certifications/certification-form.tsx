@@ -1,16 +1,20 @@
 "use client";
-// Add Certification: every field but level is required; level is blank by default.
-import { useState, type FormEvent } from "react";
+// Add Certification: every field but level is required (the server's schema, checked here first);
+// level is blank by default and left out when blank.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { FieldError, FormField, INPUT_CLASS } from "@/components/admin/form-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { CERTIFICATION_LEVELS } from "@/lib/constants";
 import { toast } from "@/lib/toast";
+import { createCertificationSchema } from "@/lib/validations/certification";
 
-const INPUT =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
-const LABEL = "mb-1 block text-sm font-medium text-slate-700";
+type FormInput = z.input<typeof createCertificationSchema>;
+type FormOutput = z.output<typeof createCertificationSchema>;
 
-const EMPTY = {
+const EMPTY: FormInput = {
   title: "",
   skills: "",
   description: "",
@@ -19,139 +23,101 @@ const EMPTY = {
   registrationLink: "",
   level: "",
 };
+const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
 export function CertificationForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [descriptionError, setDescriptionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A new key remounts the editor so a reset clears it.
-  const [formKey, setFormKey] = useState(0);
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createCertificationSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!values.description.replace(/<[^>]*>/g, "").trim()) {
-      setDescriptionError("Description is required");
-      return;
-    }
-    setDescriptionError(null);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await apiRequest("/api/admin/create-certification", {
         method: "POST",
-        body: { ...values, level: values.level || undefined },
+        body: values,
         fallbackMessage: "Failed to add the certification",
       });
       toast.success(result.message ?? "Certification added");
-      setValues(EMPTY);
-      setFormKey((key) => key + 1);
+      form.reset(EMPTY);
     } catch (error) {
       toast.error(errorMessage(error, "Failed to add the certification"));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <section aria-labelledby="add-certification-heading" className="max-w-3xl space-y-4">
       <h1 id="add-certification-heading" className="text-2xl font-bold text-slate-900">
         Add Certification
       </h1>
-      <form key={formKey} onSubmit={submit} className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
-        <div>
-          <label htmlFor="certification-title" className={LABEL}>
-            Title
-          </label>
-          <input
-            id="certification-title"
-            className={INPUT}
-            required
-            maxLength={200}
-            value={values.title}
-            onChange={(e) => set("title")(e.target.value)}
-          />
-        </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+        <FormField
+          id="certification-title"
+          label="Title"
+          maxLength={200}
+          error={errors.title?.message}
+          {...form.register("title")}
+        />
         <div>
           <label htmlFor="certification-skills" className={LABEL}>
             Skills
           </label>
           <textarea
             id="certification-skills"
-            className={`${INPUT} min-h-20`}
-            required
+            className={`${INPUT_CLASS} min-h-20`}
             maxLength={2000}
-            value={values.skills}
-            onChange={(e) => set("skills")(e.target.value)}
+            aria-invalid={errors.skills ? true : undefined}
+            aria-describedby={errors.skills ? "certification-skills-error" : undefined}
+            {...form.register("skills")}
           />
+          <FieldError id="certification-skills-error" message={errors.skills?.message} />
         </div>
         <div>
-          <RichTextEditor
-            id="certification-description"
-            label="Description"
-            value={values.description}
-            onChange={set("description")}
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <RichTextEditor
+                id="certification-description"
+                label="Description"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
-          {descriptionError ? (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {descriptionError}
-            </p>
-          ) : null}
+          <FieldError id="certification-description-error" message={errors.description?.message} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="certification-date" className={LABEL}>
-              Date
-            </label>
-            <input
-              id="certification-date"
-              type="date"
-              className={INPUT}
-              required
-              value={values.date}
-              onChange={(e) => set("date")(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor="certification-duration" className={LABEL}>
-              Duration
-            </label>
-            <input
-              id="certification-duration"
-              className={INPUT}
-              required
-              maxLength={100}
-              placeholder="e.g. 6 weeks"
-              value={values.duration}
-              onChange={(e) => set("duration")(e.target.value)}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="certification-link" className={LABEL}>
-            Registration link
-          </label>
-          <input
-            id="certification-link"
-            type="url"
-            className={INPUT}
-            required
-            placeholder="https://"
-            value={values.registrationLink}
-            onChange={(e) => set("registrationLink")(e.target.value)}
+          <FormField
+            id="certification-date"
+            label="Date"
+            type="date"
+            error={errors.date?.message}
+            {...form.register("date")}
+          />
+          <FormField
+            id="certification-duration"
+            label="Duration"
+            maxLength={100}
+            placeholder="e.g. 6 weeks"
+            error={errors.duration?.message}
+            {...form.register("duration")}
           />
         </div>
+        <FormField
+          id="certification-link"
+          label="Registration link"
+          type="url"
+          placeholder="https://"
+          error={errors.registrationLink?.message}
+          {...form.register("registrationLink")}
+        />
         <div>
           <label htmlFor="certification-level" className={LABEL}>
             Level
           </label>
-          <select
-            id="certification-level"
-            className={INPUT}
-            value={values.level}
-            onChange={(e) => set("level")(e.target.value)}
-          >
+          <select id="certification-level" className={INPUT_CLASS} {...form.register("level")}>
             <option value="">Select a level</option>
             {CERTIFICATION_LEVELS.map((level) => (
               <option key={level} value={level}>
@@ -159,13 +125,14 @@ export function CertificationForm() {
               </option>
             ))}
           </select>
+          <FieldError id="certification-level-error" message={errors.level?.message} />
         </div>
         <button
           type="submit"
-          disabled={busy}
+          disabled={isSubmitting}
           className="bg-brand hover:bg-brand-dark rounded-md px-5 py-2 font-medium text-white disabled:opacity-60"
         >
-          {busy ? "Adding..." : "Add Certification"}
+          {isSubmitting ? "Adding..." : "Add Certification"}
         </button>
       </form>
     </section>

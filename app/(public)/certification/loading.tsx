@@ -1,0 +1,12 @@
+// Shown while the page's data loads.
+export default function Loading() {
+  return (
+    <div role="status" className="flex justify-center py-20">
+      <span
+        className="border-t-brand h-8 w-8 animate-spin rounded-full border-2 border-slate-300"
+        aria-hidden="true"
+      />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
