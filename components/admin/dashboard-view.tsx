@@ -1,5 +1,6 @@
 "use client";
 // The back-office home: Blogs, Comments and Drafts counters and the "Latest Blogs" table.
+import { ImportRssButton } from "@/components/rss/import-rss-button";
 import { BlogTable, type BlogRow } from "./blog-table";
 import { Spinner } from "./spinner";
 import { useApiData } from "./use-api-data";
@@ -20,9 +21,12 @@ export function DashboardView() {
 
   return (
     <section aria-labelledby="dashboard-heading" className="space-y-6">
-      <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
-        Dashboard
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
+          Dashboard
+        </h1>
+        <ImportRssButton onImported={reload} />
+      </div>
       {!dashboard && loading ? (
         <Spinner label="Loading the dashboard" />
       ) : dashboard ? (

@@ -40,16 +40,24 @@ export async function registerUser(
   options: { allowRegistration: boolean },
 ): Promise<SessionUser> {
   await connectDb();
-  const existing = await User.estimatedDocumentCount();
-  const isFirst = existing === 0 && (await User.countDocuments({})) === 0;
+  const isFirst = !(await User.exists({}));
   if (!isFirst && !options.allowRegistration) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
   if (await User.exists({ email: input.email })) throw conflict("An account with this email already exists");
-  const role: Role = isFirst ? "admin" : "profile";
+  let role: Role = isFirst ? "admin" : "profile";
   const user = await User.create({
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
     role,
   });
+  if (role === "admin" && (await User.exists({ _id: { $lt: user._id } }))) {
+    // Two "first" sign-ups raced: only the earliest account keeps the admin role.
+    if (!options.allowRegistration) {
+      await User.deleteOne({ _id: user._id });
+      throw forbidden(REGISTRATION_CLOSED_MESSAGE);
+    }
+    role = "profile";
+    await User.updateOne({ _id: user._id }, { $set: { role } });
+  }
   return { id: String(user._id), name: user.name, email: user.email, role };
 }

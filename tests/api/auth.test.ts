@@ -2,6 +2,7 @@ import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { User } from "@/models/User";
 import { startAppServer, type AppServer } from "../helpers/app-server";
+import { createStaffUser } from "../helpers/auth";
 import { resetCollections, connectAroundFile } from "../helpers/db";
 import { api } from "../helpers/server";
 
@@ -9,7 +10,13 @@ connectAroundFile();
 
 type AuthAnswer = { token: string; role: string; expiresIn: number };
 
-const first = { name: "First Admin", email: `First.Admin.${Date.now()}@Example.test`, password: "correct-horse-1" };
+const candidates = ["One", "Two", "Three"].map((name) => ({
+  name: `First ${name}`,
+  email: `First.${name}.${Date.now()}@Example.test`,
+  password: `correct-horse-${name}`,
+}));
+/** The candidate whose sign-up won the race for the first account. */
+let first = candidates[0]!;
 
 describe("POST /api/profile/register and /api/profile/login", () => {
   beforeAll(async () => {
@@ -37,9 +44,15 @@ describe("POST /api/profile/register and /api/profile/login", () => {
     expect(await User.countDocuments()).toBe(0);
   });
 
-  it("makes the first account ever created the admin", async () => {
-    const response = await api<AuthAnswer>("/api/profile/register", { body: first });
-    expect(response.status).toBe(201);
+  it("makes the first account ever created the admin, even when sign-ups race", async () => {
+    const responses = await Promise.all(
+      candidates.map((body) => api<AuthAnswer>("/api/profile/register", { body })),
+    );
+    expect(responses.map((answer) => answer.status).sort()).toEqual([201, 403, 403]);
+    const winner = responses.findIndex((answer) => answer.status === 201);
+    first = candidates[winner]!;
+    const response = responses[winner]!;
+    expect(await User.countDocuments()).toBe(1);
     expect(response.json).toMatchObject({ success: true, role: "admin", expiresIn: 10800 });
     expect(typeof response.json.token).toBe("string");
 
@@ -88,6 +101,27 @@ describe("POST /api/profile/register and /api/profile/login", () => {
       expect(response.status).toBe(401);
       expect(response.json).toEqual({ success: false, message: "Invalid email or password" });
     }
+  });
+
+  it("slows down sign-in for an account after five failures", async () => {
+    const account = await createStaffUser("profile");
+    const timed = async (password: string) => {
+      const started = Date.now();
+      const response = await api("/api/profile/login", { body: { email: account.email, password } });
+      return { status: response.status, elapsed: Date.now() - started };
+    };
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await timed("wrong-again")).status).toBe(401);
+    const slowed = await timed("wrong-again");
+    expect(slowed.status).toBe(401);
+    expect(slowed.elapsed).toBeGreaterThanOrEqual(450);
+    const slowerStill = await timed("wrong-again");
+    expect(slowerStill.elapsed).toBeGreaterThanOrEqual(950);
+    // The right password still works (after the same kind of wait); other accounts are not slowed.
+    expect((await timed(account.password)).status).toBe(200);
+    const other = Date.now();
+    expect((await api("/api/profile/login", { body: { email: first.email, password: first.password } })).status).toBe(200);
+    expect(Date.now() - other).toBeLessThan(450);
+    await User.deleteOne({ _id: account.id });
   });
 
   it("rejects bad login input with 400", async () => {

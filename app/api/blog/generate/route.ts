@@ -5,7 +5,7 @@ import { route } from "@/lib/api/route";
 import { generateBlogSchema } from "@/lib/validations/blog-admin";
 
 // POST /api/blog/generate – AI-drafted blog text for a title: markdown in `message`, sanitized `html`
-export const POST = route({ auth: "staff", body: generateBlogSchema }, async ({ body }) => {
+export const POST = route({ auth: "staff", body: generateBlogSchema, rateLimit: "ai" }, async ({ body }) => {
   const markdown = await generateBlogMarkdown(body.prompt);
   return ok(markdown, { html: markdownToSafeHtml(markdown) });
 });

@@ -1,12 +1,21 @@
+import { ApiError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
+import { recordLoginFailure, waitForLoginTurn } from "@/lib/auth/login-throttle";
 import { signToken } from "@/lib/auth/token";
 import { authenticateUser } from "@/lib/data/users";
 import { loginSchema } from "@/lib/validations/auth";
 
 // POST /api/profile/login – staff sign-in; answers the token, role and its lifetime in seconds
-export const POST = route({ body: loginSchema }, async ({ body }) => {
-  const user = await authenticateUser(body.email, body.password);
+export const POST = route({ body: loginSchema, rateLimit: "login" }, async ({ body }) => {
+  await waitForLoginTurn(body.email);
+  let user;
+  try {
+    user = await authenticateUser(body.email, body.password);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await recordLoginFailure(body.email);
+    throw error;
+  }
   const { token, expiresInSeconds } = signToken({ userId: user.id, role: user.role });
   return ok("Login successful", { token, role: user.role, expiresIn: expiresInSeconds });
 });
