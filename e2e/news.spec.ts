@@ -171,6 +171,10 @@ test("search, clear and the hidden admin word", async ({ page }) => {
 });
 
 test("a card shows the excerpt and date and opens the article", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   await page.goto(`/?search=${tag}`);
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: `${tag} Item 00` }) });
   await expect(card).toContainText(`Body of ${tag} Item 00 with enough words`);
@@ -185,6 +189,10 @@ test("a card shows the excerpt and date and opens the article", async ({ page })
   await expect(page.getByText(/Published on [A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`${tag} Item 00`));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
+  // No hydration mismatches or other client errors on the listing or the article.
+  expect(consoleErrors).toEqual([]);
 });
 
 test("an RSS card opens its source in a new tab", async ({ page, context }) => {
