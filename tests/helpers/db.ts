@@ -1,6 +1,6 @@
 // Direct access to the test database, for arranging data and checking what was stored.
+// Free of Vitest imports, so Playwright specs can use it too.
 import mongoose from "mongoose";
-import { afterAll, beforeAll } from "vitest";
 
 export async function connectTestDb(): Promise<typeof mongoose> {
   const uri = process.env.MONGODB_URI;
@@ -17,12 +17,6 @@ export async function resetCollections(...names: string[]): Promise<void> {
   for (const name of targets) await db.collection(name).deleteMany({});
 }
 
-/** Connects before the file's tests and disconnects after them. */
-export function connectAroundFile(): void {
-  beforeAll(async () => {
-    await connectTestDb();
-  });
-  afterAll(async () => {
-    await mongoose.disconnect();
-  });
+export async function disconnectTestDb(): Promise<void> {
+  await mongoose.disconnect();
 }
