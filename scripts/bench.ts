@@ -4,17 +4,18 @@
 // Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
 // --no-write (print only).   Quick run: npm run bench -- --blogs 2000 --comments 5000 --duration 3
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { loadTest } from "./lib/bench-autocannon";
-import { sampleGroupMemory } from "./lib/bench-memory";
+import { timeListingQueries } from "./lib/bench-db";
 import { benchNotes } from "./lib/bench-notes";
-import { markdownTable, writeBenchmarksDoc, type BenchRow, type BenchRun } from "./lib/bench-report";
+import { markdownTable, memoryLine, writeBenchmarksDoc, type BenchRow, type BenchRun } from "./lib/bench-report";
+import { startBenchServer } from "./lib/bench-server";
 import { benchTargets, type BenchTarget } from "./lib/bench-targets";
 import { freePort, startLocalDb } from "./lib/local-db";
-import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { onShutdown, run } from "./lib/processes";
 import { seedDemoContent } from "./lib/seed-demo";
 import { LARGE_KINDS, seedLargeContent, type LargeSeedSizes } from "./lib/seed-large";
 
@@ -22,6 +23,8 @@ const DEFAULT_SIZES: LargeSeedSizes = { blogs: 20000, comments: 100000, events: 
 const DIST_DIR = ".next-bench";
 /** A request slower than this counts as a timeout (autocannon's default, made explicit). */
 const REQUEST_TIMEOUT_SECONDS = 10;
+/** How long the server may take to work off a slow target's queued requests before it is restarted. */
+const SETTLE_MAX_MS = 30000;
 
 function numberFlag(args: string[], name: string, fallback: number): number {
   const index = args.indexOf(`--${name}`);
@@ -65,21 +68,6 @@ async function probe(baseUrl: string, target: BenchTarget): Promise<Probe> {
   }
 }
 
-/** Waits until the server has worked off the previous target's queue (health answers quickly). */
-async function settle(baseUrl: string, maxMs = 180000): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < maxMs) {
-    const before = performance.now();
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok && performance.now() - before < 300) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return Date.now() - started;
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const sizes = Object.fromEntries(LARGE_KINDS.map((kind) => [kind, numberFlag(args, kind, DEFAULT_SIZES[kind])])) as LargeSeedSizes;
@@ -108,6 +96,8 @@ async function main() {
     await seedLargeContent(db.uri, sizes);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const blogId = await publishedBlogId(db.uri);
+    const dbTimings = await timeListingQueries(db.uri);
+    for (const timing of dbTimings) console.log(`  database alone – ${timing.name}: ${timing.ms} ms (${timing.plan})`);
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -132,21 +122,21 @@ async function main() {
     console.log(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s`);
     cleanups.push(async () => rmSync(DIST_DIR, { recursive: true, force: true }));
 
-    const server = startGroup("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const serverLog = path.join(dataDir, "server.log");
+    const server = await startBenchServer(env, port, openSync(serverLog, "a"));
     cleanups.push(() => server.stop());
-    await waitForHttp(`${baseUrl}/api/health`, 60000);
-    const memory = sampleGroupMemory(server.child.pid!);
-    cleanups.push(async () => memory.stop());
     console.log(`Server: ${baseUrl}; ${connections} connections, ${duration} s per target\n`);
 
     const rows: BenchRow[] = [];
     for (const target of benchTargets(blogId)) {
-      const waited = await settle(baseUrl);
-      if (waited > 5000) console.log(`  (waited ${(waited / 1000).toFixed(0)} s for the server to work off the previous queue)`);
+      const restarted = (await server.settle(SETTLE_MAX_MS)) === "restarted";
+      if (restarted) {
+        console.log(`  (the server had not drained the previous target's queue after ${SETTLE_MAX_MS / 1000} s: restarted it)`);
+      }
       const { skipped, singleMs } = await probe(baseUrl, target);
       if (skipped) {
         console.log(`${target.name}: ${skipped}`);
-        rows.push({ target, skipped });
+        rows.push({ target, skipped, restarted });
         continue;
       }
       const result = await loadTest({
@@ -162,9 +152,16 @@ async function main() {
         `${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
           `non-2xx ${result.non2xx}, errors/timeouts ${result.errors}, single request ${singleMs ?? "?"} ms`,
       );
-      rows.push({ target, result, singleMs });
+      rows.push({ target, result, singleMs, restarted });
     }
-    memory.stop();
+    const peakMemory = server.peakMemory();
+    await server.stop();
+    const errorLines = readFileSync(serverLog, "utf8")
+      .split("\n")
+      .filter((line) => line.includes('"level":"error"'));
+    if (errorLines.length) {
+      console.log(`\nThe server logged ${errorLines.length} errors; the last one:\n${errorLines.at(-1)!.slice(0, 500)}`);
+    }
 
     const benchRun: BenchRun = {
       command,
@@ -173,10 +170,11 @@ async function main() {
       connections,
       sizes,
       seedSeconds,
-      peakMemoryBytes: memory.peakBytes(),
+      peakMemory,
+      dbTimings,
       rows,
     };
-    console.log(`\n${markdownTable(rows)}\n\nPeak server memory (RSS of the process group): ${(benchRun.peakMemoryBytes / 1024 / 1024).toFixed(0)} MB`);
+    console.log(`\n${markdownTable(rows)}\n\n${memoryLine(peakMemory)}`);
     if (!args.includes("--no-write")) {
       writeBenchmarksDoc(path.join(process.cwd(), "docs", "benchmarks.md"), benchRun, benchNotes(benchRun));
       console.log("Wrote docs/benchmarks.md");

@@ -4,32 +4,37 @@ import { promisify } from "node:util";
 
 const exec = promisify(execFile);
 
-export async function groupRssBytes(pgid: number): Promise<number> {
+export type GroupRss = { totalBytes: number; largestBytes: number };
+
+export async function groupRss(pgid: number): Promise<GroupRss> {
   try {
     const { stdout } = await exec("ps", ["-o", "rss=", "-g", String(pgid)]);
-    return stdout
+    const sizes = stdout
       .split("\n")
-      .map((line) => Number(line.trim()))
-      .filter((kb) => Number.isFinite(kb) && kb > 0)
-      .reduce((sum, kb) => sum + kb * 1024, 0);
+      .map((line) => Number(line.trim()) * 1024)
+      .filter((bytes) => Number.isFinite(bytes) && bytes > 0);
+    return { totalBytes: sizes.reduce((sum, bytes) => sum + bytes, 0), largestBytes: Math.max(0, ...sizes) };
   } catch {
-    return 0; // the group is gone (ps exits 1 when nothing matches)
+    return { totalBytes: 0, largestBytes: 0 }; // the group is gone (ps exits 1 when nothing matches)
   }
 }
 
-export type MemorySampler = { peakBytes: () => number; stop: () => void };
+export type MemorySampler = { peak: () => GroupRss; stop: () => void };
 
-/** Samples every `intervalMs` until stopped and keeps the peak. */
+/** Samples every `intervalMs` until stopped and keeps the peaks. */
 export function sampleGroupMemory(pgid: number, intervalMs = 1000): MemorySampler {
-  let peak = 0;
+  const peak: GroupRss = { totalBytes: 0, largestBytes: 0 };
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    void groupRssBytes(pgid)
-      .then((bytes) => (peak = Math.max(peak, bytes)))
+    void groupRss(pgid)
+      .then((sample) => {
+        peak.totalBytes = Math.max(peak.totalBytes, sample.totalBytes);
+        peak.largestBytes = Math.max(peak.largestBytes, sample.largestBytes);
+      })
       .finally(() => (busy = false));
   }, intervalMs);
   timer.unref();
-  return { peakBytes: () => peak, stop: () => clearInterval(timer) };
+  return { peak: () => ({ ...peak }), stop: () => clearInterval(timer) };
 }

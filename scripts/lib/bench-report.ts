@@ -2,10 +2,12 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import type { LoadResult } from "./bench-autocannon";
+import type { DbTiming } from "./bench-db";
+import type { GroupRss } from "./bench-memory";
 import type { BenchTarget } from "./bench-targets";
 
 /** `singleMs`: one request on an idle server, before the load (what a single visitor waits). */
-export type BenchRow = { target: BenchTarget; result?: LoadResult; skipped?: string; singleMs?: number };
+export type BenchRow = { target: BenchTarget; result?: LoadResult; skipped?: string; singleMs?: number; restarted?: boolean };
 
 export type BenchRun = {
   command: string;
@@ -14,11 +16,19 @@ export type BenchRun = {
   connections: number;
   sizes: Record<string, number>;
   seedSeconds: number;
-  peakMemoryBytes: number;
+  peakMemory: GroupRss;
+  dbTimings: DbTiming[];
   rows: BenchRow[];
 };
 
 const MB = 1024 * 1024;
+
+export function memoryLine(peak: GroupRss): string {
+  return (
+    `Peak resident memory: ${(peak.largestBytes / MB).toFixed(0)} MB for the server process, ` +
+    `${(peak.totalBytes / MB).toFixed(0)} MB for its whole process group (the \`next start\` CLI and the server it runs), sampled every second`
+  );
+}
 
 export function machineLine(): string {
   const cpus = os.cpus();
@@ -39,7 +49,8 @@ export function markdownTable(rows: BenchRow[]): string {
     "| Target | Requests/s | p50 (ms) | p99 (ms) | Non-2xx | vs static | 1 request idle (ms) |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
-  for (const { target, result, skipped, singleMs } of rows) {
+  for (const { target: plain, result, skipped, singleMs, restarted } of rows) {
+    const target = restarted ? { ...plain, name: `${plain.name} †` } : plain;
     if (!result) {
       lines.push(`| ${target.name} | ${skipped ?? "skipped"} | | | | | |`);
       continue;
@@ -71,12 +82,22 @@ Produced by \`npm run bench\` (scripts/bench.ts); re-run it to refresh this file
 - Data: ${sizes} (large seed into a throw-away FerretDB 1.24 on SQLite, plus the demo content; seeded in ${run.seedSeconds.toFixed(1)} s)
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
 - Server: \`next start\` (production build), RATE_LIMIT_SCALE=1000
-- Peak resident memory of the server's process group: ${(run.peakMemoryBytes / MB).toFixed(0)} MB
+- ${memoryLine(run.peakMemory)}
 
 ${markdownTable(run.rows)}
 
 "vs static" is each target's throughput as a share of the static file served by the same server in the same run.
-p50/p99 are autocannon's latency percentiles in milliseconds.
+p50/p99 are autocannon's latency percentiles in milliseconds; a request slower than 10 s counts as a timeout.
+† The server had not worked off the previous target's queued requests within 30 s, so it was restarted before this target.
+"1 request idle" is one request on an otherwise idle server just before the load: what a single visitor waits.
+
+### The database alone
+
+The main queries timed straight against the bench database with the MongoDB driver (no app in between), with the plan \`explain()\` reports:
+
+| Query | Time (ms) | Plan |
+| --- | ---: | --- |
+${run.dbTimings.map((timing) => `| ${timing.name} | ${timing.ms} | ${timing.plan} |`).join("\n")}
 
 ## What limits these figures
 

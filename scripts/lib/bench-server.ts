@@ -1,0 +1,73 @@
+// The production server under test: `next start` in its own process group with its memory sampled,
+// and a restart for when a slow target leaves more queued work than the server can drain in time.
+import path from "node:path";
+import { sampleGroupMemory, type GroupRss, type MemorySampler } from "./bench-memory";
+import { startGroup, waitForHttp, type Group } from "./processes";
+
+export type BenchServer = {
+  baseUrl: string;
+  /** Waits until /api/health answers quickly; restarts the server when it does not within `maxMs`. */
+  settle: (maxMs: number) => Promise<"idle" | "restarted">;
+  /** Peak RSS of the whole process group and of its largest process, over every server started. */
+  peakMemory: () => GroupRss;
+  stop: () => Promise<void>;
+};
+
+async function healthFast(baseUrl: string): Promise<boolean> {
+  const started = performance.now();
+  const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  return ok && performance.now() - started < 300;
+}
+
+/** `logFd`: where the server's stderr goes (its error log). */
+export async function startBenchServer(env: NodeJS.ProcessEnv, port: number, logFd: number): Promise<BenchServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const peak: GroupRss = { totalBytes: 0, largestBytes: 0 };
+  const keepPeak = () => {
+    const sample = memory?.peak();
+    if (!sample) return;
+    peak.totalBytes = Math.max(peak.totalBytes, sample.totalBytes);
+    peak.largestBytes = Math.max(peak.largestBytes, sample.largestBytes);
+  };
+  let group: Group;
+  let memory: MemorySampler;
+
+  const start = async () => {
+    // Next's own CLI straight from node (no npx wrapper), so the group holds only the server's processes.
+    const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+    group = startGroup(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      env,
+      stdio: ["ignore", "ignore", logFd],
+    });
+    await waitForHttp(`${baseUrl}/api/health`, 60000);
+    memory = sampleGroupMemory(group.child.pid!);
+  };
+  const stop = async () => {
+    memory?.stop();
+    keepPeak();
+    await group?.stop();
+  };
+
+  await start();
+  return {
+    baseUrl,
+    settle: async (maxMs) => {
+      const deadline = Date.now() + maxMs;
+      while (Date.now() < deadline) {
+        if (await healthFast(baseUrl)) return "idle";
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      await stop();
+      await start();
+      return "restarted";
+    },
+    peakMemory: () => {
+      keepPeak();
+      return { ...peak };
+    },
+    stop,
+  };
+}
