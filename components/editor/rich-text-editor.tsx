@@ -14,6 +14,12 @@ const CONTENT_STYLES =
   "[&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-brand [&_a]:underline " +
   "[&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_img]:max-w-full [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1";
 
+/** Created once: a new extensions array on every render would make Tiptap reconfigure the editor. */
+const EXTENSIONS = [
+  StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),
+  Image,
+];
+
 function isSafeUrl(url: string): boolean {
   return /^(https?:\/\/|mailto:|\/api\/images\/)/i.test(url.trim());
 }
@@ -22,10 +28,7 @@ export function RichTextEditor({ id, label, value, onChange }: RichTextEditorPro
   const labelId = `${id}-label`;
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),
-      Image,
-    ],
+    extensions: EXTENSIONS,
     content: value,
     editorProps: {
       attributes: {
