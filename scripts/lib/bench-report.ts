@@ -26,7 +26,7 @@ const MB = 1024 * 1024;
 export function memoryLine(peak: GroupRss): string {
   return (
     `Peak resident memory: ${(peak.largestBytes / MB).toFixed(0)} MB for the server process, ` +
-    `${(peak.totalBytes / MB).toFixed(0)} MB for its whole process group (the \`next start\` CLI and the server it runs), sampled every second`
+    `${(peak.totalBytes / MB).toFixed(0)} MB for its whole process group (every process \`next start\` runs), sampled every second`
   );
 }
 
