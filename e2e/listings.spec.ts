@@ -102,7 +102,10 @@ test("today's events show the green dot; upcoming come before past", async ({ pa
   await insertApprovedEvent(`${tag}dot Next month`, new Date(Date.now() + 30 * 86_400_000));
   await insertApprovedEvent(`${tag}dot Last year`, new Date(Date.now() - 365 * 86_400_000));
 
-  await page.goto(`/events?search=${tag}dot`);
+  await page.goto("/events");
+  await page.getByRole("searchbox", { name: "Search events" }).fill(`${tag}dot`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${tag}dot`));
   const upcoming = page.getByRole("region", { name: "Upcoming events" });
   const past = page.getByRole("region", { name: "Past events" });
   await expect(upcoming.getByRole("article", { name: `${tag}dot Happening today` })).toContainText("Today");
@@ -156,15 +159,34 @@ test("a visitor's job is held for review; once approved its image opens in a dia
   const imageDialog = page.getByRole("dialog", { name: `Image for ${title}` });
   await expect(imageDialog).toBeVisible();
   await expect(imageDialog.getByRole("img", { name: `Image for ${title}` })).toBeVisible();
+  // Focus stays inside: the Close button is the only control, so Tab keeps it focused.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(imageDialog.getByRole("button", { name: "Close" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(imageDialog).toBeHidden();
   await expect(opener).toBeFocused();
+
+  await page.goto("/profile/jobs");
+  await page.getByRole("tab", { name: "Approved", exact: true }).click();
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  await expect(edit.getByLabel("Title")).toHaveValue(title);
+  await expect(edit.getByLabel("Company")).toHaveValue("Acme People");
+  await edit.getByLabel("Company").fill("Acme People Ltd");
+  await edit.getByRole("button", { name: "Update Job" }).click();
+  await expect(page.getByText("Job updated")).toBeVisible();
+  await page.goto("/jobs");
+  await expect(page.getByRole("article", { name: title })).toContainText("Acme People Ltd");
 });
 
 test("an admin adds a certification, which opens by direct URL, and deletes it", async ({ page }) => {
   const title = `${tag} Certified Analyst`;
   await signIn(page, admin);
   await page.goto("/profile/addCertification");
+  await page.getByRole("button", { name: "Add Certification" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(page.getByText("Description is required")).toBeVisible();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Skills").fill("Dashboards, forecasting");
   await page
