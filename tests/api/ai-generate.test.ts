@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { User } from "@/models/User";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createStaffUser, type TestUser } from "../helpers/auth";
-import { connectAroundFile } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { api } from "../helpers/server";
 

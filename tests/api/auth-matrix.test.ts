@@ -5,7 +5,7 @@ import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { User } from "@/models/User";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
-import { connectAroundFile } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
 connectAroundFile();

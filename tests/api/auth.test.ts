@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { User } from "@/models/User";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createStaffUser } from "../helpers/auth";
-import { resetCollections, connectAroundFile } from "../helpers/db";
+import { resetCollections } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
 connectAroundFile();

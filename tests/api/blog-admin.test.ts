@@ -6,7 +6,7 @@ import { Image } from "@/models/Image";
 import { User } from "@/models/User";
 import { asFile, pngFile } from "../fixtures/images";
 import { createStaffUser, type TestUser } from "../helpers/auth";
-import { connectAroundFile } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
 connectAroundFile();

@@ -4,7 +4,7 @@ import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../helpers/auth";
-import { connectAroundFile } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
 connectAroundFile();

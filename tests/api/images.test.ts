@@ -6,7 +6,7 @@ import { Blog } from "@/models/Blog";
 import { User } from "@/models/User";
 import { TEXT_FILE, asFile, gifFile, jpegWithExif, oversizedPng, pngFile, webpFile } from "../fixtures/images";
 import { createStaffUser, type TestUser } from "../helpers/auth";
-import { connectAroundFile } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
 
 connectAroundFile();
