@@ -158,8 +158,22 @@ describe("GET /certification?id=", () => {
     const html = await page.text();
     expect(html).toContain(`${tag} Direct`);
     expect(html).toContain("March 15th 2027");
+    expect(html).toContain('"@type":"Course"');
     expect((await fetch(`${process.env.APP_URL}/certification?id=${MISSING_ID}`)).status).toBe(404);
     expect((await fetch(`${process.env.APP_URL}/certification?id=garbage`)).status).toBe(404);
     expect((await fetch(`${process.env.APP_URL}/certification`)).status).toBe(404);
+  });
+});
+
+describe("certification page escaping", () => {
+  it("renders a hostile title as text, in the page and in its structured data", async () => {
+    const hostile = `${tag} </script><script>alert(1)</script>`;
+    const created = await api<{ certification: CertificationJson }>("/api/admin/create-certification", {
+      token: admin.token,
+      body: valid({ title: hostile }),
+    });
+    const html = await (await fetch(`${process.env.APP_URL}/certification?id=${created.json.certification._id}`)).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)");
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CertificationDetail } from "@/components/certifications/certification-detail";
+import { JsonLd } from "@/components/ui/json-ld";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
 import { findCertification } from "@/lib/data/certifications";
 import { htmlToText, truncateText } from "@/lib/html/text";
@@ -25,5 +26,23 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 export default async function CertificationPage({ searchParams }: PageProps) {
   const certification = await loadCertification(firstParam((await searchParams).id));
   if (!certification) notFound();
-  return <CertificationDetail certification={certification} />;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Course",
+          name: certification.title,
+          description: truncateText(htmlToText(certification.description), 300),
+          ...(certification.level ? { educationalLevel: certification.level } : {}),
+          hasCourseInstance: {
+            "@type": "CourseInstance",
+            startDate: certification.date.slice(0, 10),
+            url: certification.registrationLink,
+          },
+        }}
+      />
+      <CertificationDetail certification={certification} />
+    </>
+  );
 }
