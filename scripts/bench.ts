@@ -84,11 +84,16 @@ async function main() {
 
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-bench-db-"));
-    const db = await startLocalDb({ dataDir, database: "hrnews_bench", log: () => undefined });
+    let db = await startLocalDb({ dataDir, database: "hrnews_bench", log: () => undefined });
     cleanups.push(async () => {
       await db.stop();
       rmSync(dataDir, { recursive: true, force: true });
     });
+    // Same port and files, so the server's connection string stays valid and it reconnects by itself.
+    const resetDatabase = async () => {
+      await db.stop();
+      db = await startLocalDb({ dataDir, port: db.port, database: "hrnews_bench", log: () => undefined });
+    };
     console.log(`Bench database: ${db.uri}`);
 
     const seedStarted = Date.now();
@@ -123,7 +128,7 @@ async function main() {
     cleanups.push(async () => rmSync(DIST_DIR, { recursive: true, force: true }));
 
     const serverLog = path.join(dataDir, "server.log");
-    const server = await startBenchServer(env, port, openSync(serverLog, "a"));
+    const server = await startBenchServer({ env, port, logFd: openSync(serverLog, "a"), resetDatabase });
     cleanups.push(() => server.stop());
     console.log(`Server: ${baseUrl}; ${connections} connections, ${duration} s per target\n`);
 
@@ -131,7 +136,7 @@ async function main() {
     for (const target of benchTargets(blogId)) {
       const restarted = (await server.settle(SETTLE_MAX_MS)) === "restarted";
       if (restarted) {
-        console.log(`  (the server had not drained the previous target's queue after ${SETTLE_MAX_MS / 1000} s: restarted it)`);
+        console.log(`  (the previous target's queue was not drained after ${SETTLE_MAX_MS / 1000} s: restarted the server and the database)`);
       }
       const { skipped, singleMs } = await probe(baseUrl, target);
       if (skipped) {

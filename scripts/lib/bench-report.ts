@@ -88,7 +88,7 @@ ${markdownTable(run.rows)}
 
 "vs static" is each target's throughput as a share of the static file served by the same server in the same run.
 p50/p99 are autocannon's latency percentiles in milliseconds; a request slower than 10 s counts as a timeout.
-† The server had not worked off the previous target's queued requests within 30 s, so it was restarted before this target.
+† The previous target's queued requests were not worked off within 30 s, so the server and the database were restarted before this target.
 "1 request idle" is one request on an otherwise idle server just before the load: what a single visitor waits.
 
 ### The database alone

@@ -6,7 +6,11 @@ import { startGroup, waitForHttp, type Group } from "./processes";
 
 export type BenchServer = {
   baseUrl: string;
-  /** Waits until /api/health answers quickly; restarts the server when it does not within `maxMs`. */
+  /**
+   * Waits until /api/health answers quickly; when it does not within `maxMs`, restarts the server
+   * and (through `resetDatabase`) the database, whose own queue of abandoned queries would otherwise
+   * slow down the next target.
+   */
   settle: (maxMs: number) => Promise<"idle" | "restarted">;
   /** Peak RSS of the whole process group and of its largest process, over every server started. */
   peakMemory: () => GroupRss;
@@ -22,8 +26,9 @@ async function healthFast(baseUrl: string): Promise<boolean> {
   return ok && performance.now() - started < 300;
 }
 
-/** `logFd`: where the server's stderr goes (its error log). */
-export async function startBenchServer(env: NodeJS.ProcessEnv, port: number, logFd: number): Promise<BenchServer> {
+type ServerOptions = { env: NodeJS.ProcessEnv; port: number; /** Where the server's stderr goes. */ logFd: number; resetDatabase: () => Promise<void> };
+
+export async function startBenchServer({ env, port, logFd, resetDatabase }: ServerOptions): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const peak: GroupRss = { totalBytes: 0, largestBytes: 0 };
   const keepPeak = () => {
@@ -61,6 +66,7 @@ export async function startBenchServer(env: NodeJS.ProcessEnv, port: number, log
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       await stop();
+      await resetDatabase();
       await start();
       return "restarted";
     },
