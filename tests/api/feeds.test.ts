@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Feed } from "@/models/Feed";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
 import { startAppServer, type AppServer } from "../helpers/app-server";
-import { connectAroundFile } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { type FeedServer, startFeedServer } from "../helpers/feed-server";
 import { api } from "../helpers/server";
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Blog } from "@/models/Blog";
 import { Feed } from "@/models/Feed";
 import { createStaffUser, type TestUser } from "../helpers/auth";
-import { connectAroundFile, resetCollections } from "../helpers/db";
+import { resetCollections } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { type FeedServer, startFeedServer } from "../helpers/feed-server";
 import { api, baseUrl } from "../helpers/server";
 
