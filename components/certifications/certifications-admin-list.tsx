@@ -74,7 +74,9 @@ export function CertificationsAdminList() {
               </tbody>
             </table>
           </div>
-          <PaginationControls page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+          {data.pagination.totalPages > 1 ? (
+            <PaginationControls page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+          ) : null}
         </div>
       )}
     </section>

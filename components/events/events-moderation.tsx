@@ -59,7 +59,9 @@ export function EventsModeration() {
                 </li>
               ))}
             </ul>
-            <PaginationControls page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+            {data.pagination.totalPages > 1 ? (
+              <PaginationControls page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+            ) : null}
           </div>
         )}
       </div>

@@ -55,7 +55,9 @@ export function JobsModeration() {
                 </li>
               ))}
             </ul>
-            <PaginationControls page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+            {data.pagination.totalPages > 1 ? (
+              <PaginationControls page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+            ) : null}
           </div>
         )}
       </div>

@@ -84,7 +84,7 @@ export function Dialog({
       }}
       onKeyDown={trapTab}
       onClick={closeOnBackdrop}
-      className={`m-auto max-h-[90vh] overflow-y-auto rounded-lg bg-white text-slate-900 shadow-xl backdrop:bg-slate-900/60 ${className}`}
+      className={`m-auto max-h-[90vh] overflow-y-auto rounded-lg bg-white text-left text-slate-900 shadow-xl backdrop:bg-slate-900/60 ${className}`}
     >
       {open ? (
         <div>
