@@ -2,6 +2,7 @@
 // "Add your comment": name and comment, held for review on the server; the list reloads after.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/validations/comment";
@@ -13,6 +14,7 @@ export function CommentForm({ blogId }: { blogId: string }) {
   const [name, setName] = useState("");
   const [content, setContent] = useState("");
   const [busy, setBusy] = useState(false);
+  const [trap, setTrap] = useState("");
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function CommentForm({ blogId }: { blogId: string }) {
     try {
       const result = await apiRequest("/api/blog/add-comment", {
         method: "POST",
-        body: { blog: blogId, name: name.trim(), content: content.trim() },
+        body: { blog: blogId, name: name.trim(), content: content.trim(), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
       });
       toast.success(result.message ?? "Comment added");
       setName("");
@@ -74,6 +76,7 @@ export function CommentForm({ blogId }: { blogId: string }) {
             className={INPUT}
           />
         </div>
+        <HoneypotField value={trap} onChange={setTrap} />
         <button
           type="submit"
           disabled={busy}

@@ -1,19 +1,21 @@
 "use client";
 // The newsletter e-mail field: a plain required text input, the server checks the address.
 import { useState, type FormEvent } from "react";
+import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
+  const [trap, setTrap] = useState("");
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      const result = await apiRequest("/api/blog/subscribe", { method: "POST", body: { email } });
+      const result = await apiRequest("/api/blog/subscribe", { method: "POST", body: { email, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) } });
       toast.success(result.message ?? "Subscribed");
       setEmail("");
     } catch (error) {
@@ -39,6 +41,7 @@ export function NewsletterForm() {
         placeholder="Enter your email id"
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline-none"
       />
+      <HoneypotField value={trap} onChange={setTrap} />
       <button
         type="submit"
         disabled={busy}
