@@ -86,6 +86,10 @@ test("the event dialog reports a server rejection and edits prefill in the back-
   const edit = page.getByRole("dialog", { name: "Edit Event" });
   await expect(edit.getByLabel("Title")).toHaveValue(title);
   await expect(edit.getByLabel("Date and time")).toHaveValue("2031-06-01T10:00");
+  await edit.getByLabel("Date and time").fill("2300-06-01T10:00");
+  await edit.getByRole("button", { name: "Update Event" }).click();
+  await expect(edit.getByRole("alert")).toContainText("Failed to update event.");
+  await edit.getByLabel("Date and time").fill("2031-06-01T10:00");
   await edit.getByLabel("Virtual").check();
   await edit.getByLabel("Link").fill("https://live.example.com/room");
   await edit.getByRole("button", { name: "Update Event" }).click();
