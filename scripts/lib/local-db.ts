@@ -1,10 +1,11 @@
 // The embedded local database: FerretDB 1.24 on its SQLite backend, built from the Go module
 // proxy when missing, started on loopback and stopped with the script that started it.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { MongoClient } from "mongodb";
+import { startGroup } from "./processes";
 
 const FERRETDB_VERSION = "v1.24.2";
 const ROOT = process.cwd();
@@ -124,7 +125,7 @@ export async function startLocalDb(options: StartOptions): Promise<LocalDb> {
   mkdirSync(options.dataDir, { recursive: true });
   const port = options.port && (await portIsFree(options.port)) ? options.port : await freePort();
   const logFile = openSync(path.join(options.dataDir, "ferretdb.log"), "a");
-  const child: ChildProcess = spawn(
+  const server = startGroup(
     binary,
     [
       "--handler=sqlite",
@@ -135,30 +136,10 @@ export async function startLocalDb(options: StartOptions): Promise<LocalDb> {
       "--telemetry=disable",
       "--log-level=warn",
     ],
-    { detached: true, stdio: ["ignore", logFile, logFile] },
+    { stdio: ["ignore", logFile, logFile] },
   );
-  let exited = false;
-  child.once("exit", () => (exited = true));
-
   const uri = `mongodb://127.0.0.1:${port}/${options.database ?? "hrnews"}`;
-  const stop = async () => {
-    if (exited || child.pid === undefined) return;
-    const done = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-    }, 5000);
-    await done;
-    clearTimeout(timer);
-  };
+  const stop = () => server.stop();
 
   try {
     await waitForPing(uri);

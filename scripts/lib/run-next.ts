@@ -1,0 +1,22 @@
+// Runs `next dev` or `next start` against the script's database and stops both together.
+import type { ScriptDb } from "./database";
+import { onShutdown, startGroup } from "./processes";
+
+export async function runNextWith(db: ScriptDb, command: "dev" | "start", env: NodeJS.ProcessEnv): Promise<never> {
+  const port = env.PORT ?? "3000";
+  const next = startGroup("npx", ["next", command, "-p", port], {
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env, MONGODB_URI: db.uri },
+  });
+  onShutdown(async () => {
+    await next.stop();
+    await db.stop();
+  });
+  const code = await next.exited;
+  await db.stop();
+  process.exit(code);
+}
+
+export function exitOnError(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
