@@ -75,6 +75,7 @@ async function main() {
   const connections = numberFlag(args, "connections", 50);
   const command = ["npm run bench", ...(args.length ? ["--", ...args] : [])].join(" ");
   const startedAt = new Date();
+  const loadBefore = os.loadavg()[0]!;
 
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
@@ -176,6 +177,7 @@ async function main() {
       sizes,
       seedSeconds,
       peakMemory,
+      loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
       dbTimings,
       rows,
     };

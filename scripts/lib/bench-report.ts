@@ -17,6 +17,8 @@ export type BenchRun = {
   sizes: Record<string, number>;
   seedSeconds: number;
   peakMemory: GroupRss;
+  /** One-minute load average before the seed and after the last target (other work on the machine shows here). */
+  loadAverage: { before: number; after: number };
   dbTimings: DbTiming[];
   rows: BenchRow[];
 };
@@ -36,7 +38,7 @@ export function machineLine(): string {
 }
 
 function statusSummary(result: LoadResult): string {
-  const others = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith("2"));
+  const others = Object.entries(result.statusCodes).filter(([code]) => /^\d{3}$/.test(code) && !code.startsWith("2"));
   const parts = [String(result.non2xx)];
   if (others.length) parts.push(`(${others.map(([code, count]) => `${code}×${count}`).join(", ")})`);
   if (result.errors) parts.push(`+ ${result.errors} errors`);
@@ -74,10 +76,14 @@ export function writeBenchmarksDoc(file: string, run: BenchRun, notes: string): 
     .join(", ");
   const text = `# Benchmarks
 
-Produced by \`npm run bench\` (scripts/bench.ts); re-run it to refresh this file.
+Produced by \`npm run bench\` (scripts/bench.ts); re-run it to refresh this file. It seeds a throw-away
+FerretDB, builds into \`.next-bench\`, starts \`next start\` in its own process group and load-tests each
+target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 events, 2000 jobs,
+500 certifications, 50 connections, 20 s per target. A quick run:
+\`npm run bench -- --blogs 2000 --comments 5000 --duration 3\` (add \`--no-write\` to leave this file alone).
 
 - Date: ${run.startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC
-- Machine: ${machineLine()}
+- Machine: ${machineLine()}; one-minute load average ${run.loadAverage.before.toFixed(1)} before the run, ${run.loadAverage.after.toFixed(1)} after it
 - Command: \`${run.command}\`
 - Data: ${sizes} (large seed into a throw-away FerretDB 1.24 on SQLite, plus the demo content; seeded in ${run.seedSeconds.toFixed(1)} s)
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
