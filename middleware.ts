@@ -1,16 +1,44 @@
-// The request gate in front of every page and API route: a request id and baseline security
-// headers. Authorisation itself happens in lib/api/route.ts, where the database can confirm the user.
+// The request gate in front of every page and API route: a request id, the security headers
+// (lib/security/csp.ts) and, while the database is down, a friendly static 503 page instead of
+// rendering pages against it. Authorisation happens in lib/api/route.ts, where the database can
+// confirm the user.
 import { NextResponse, type NextRequest } from "next/server";
+import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
+import { getEnv } from "@/lib/env";
+import { securityHeaders } from "@/lib/security/csp";
+import { unavailablePage } from "@/lib/security/unavailable-page";
+
+function isPageRequest(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  // Files such as /robots.txt, /sitemap.xml or /rss.xml are not pages.
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
 
 export function middleware(request: NextRequest) {
+  const env = getEnv();
   const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
-  const headers = new Headers(request.headers);
-  headers.set("x-request-id", requestId);
-  const response = NextResponse.next({ request: { headers } });
+  const headers = securityHeaders({
+    analytics: Boolean(env.NEXT_PUBLIC_GA_ID),
+    production: process.env.NODE_ENV === "production",
+  });
+
+  let response: NextResponse;
+  if (isPageRequest(request) && dbLooksDown()) {
+    // A health ping (it updates the flag) at most once a second, so pages come back by themselves.
+    probeWhileDown(() => fetch(new URL("/api/health", request.nextUrl.origin), { signal: AbortSignal.timeout(3000) }));
+    response = new NextResponse(unavailablePage(env.NEXT_PUBLIC_SITE_NAME), {
+      status: 503,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+    });
+  } else {
+    const forwarded = new Headers(request.headers);
+    forwarded.set("x-request-id", requestId);
+    response = NextResponse.next({ request: { headers: forwarded } });
+  }
   response.headers.set("x-request-id", requestId);
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  response.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  response.headers.set("X-Frame-Options", "DENY");
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -9,6 +9,16 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
   reactStrictMode: true,
   serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser"],
+  // Static chunks skip the middleware (which sets the full header set): the basic ones still apply.
+  headers: async () => [
+    {
+      source: "/_next/static/:path*",
+      headers: [
+        { key: "X-Content-Type-Options", value: "nosniff" },
+        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      ],
+    },
+  ],
   images: {
     remotePatterns: [{ protocol: "https", hostname: "**" }],
     localPatterns: [{ pathname: "/api/images/**" }],

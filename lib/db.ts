@@ -1,6 +1,7 @@
 // The one mongoose connection, cached on globalThis so hot reloads and warm serverless
 // instances reuse it instead of opening a new pool per request.
 import mongoose from "mongoose";
+import { markDbDown, markDbUp } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
 
 const globalForDb = globalThis as typeof globalThis & { mongooseConnecting?: Promise<typeof mongoose> };
@@ -19,10 +20,20 @@ const connectOptions: mongoose.ConnectOptions = {
 
 mongoose.set("strictQuery", true);
 
+// The health flag the middleware reads (lib/db-health.ts), kept from the connection's own events.
+const globalForHealth = globalThis as typeof globalThis & { mongooseHealthListeners?: boolean };
+if (!globalForHealth.mongooseHealthListeners) {
+  globalForHealth.mongooseHealthListeners = true;
+  mongoose.connection.on("connected", markDbUp);
+  mongoose.connection.on("reconnected", markDbUp);
+  mongoose.connection.on("disconnected", markDbDown);
+}
+
 export async function connectDb(): Promise<typeof mongoose> {
   if (mongoose.connection.readyState === 1) return mongoose;
   globalForDb.mongooseConnecting ??= mongoose.connect(getEnv().MONGODB_URI, connectOptions).catch((error) => {
     globalForDb.mongooseConnecting = undefined;
+    markDbDown();
     throw error;
   });
   return globalForDb.mongooseConnecting;
@@ -44,6 +55,10 @@ export async function pingDb(timeoutMs = 1500): Promise<void> {
       })(),
       timeout,
     ]);
+    markDbUp();
+  } catch (error) {
+    markDbDown();
+    throw error;
   } finally {
     clearTimeout(timer);
   }

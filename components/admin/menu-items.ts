@@ -17,6 +17,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile/manage-certifications", label: "Manage Certifications", roles: ADMIN },
   { href: "/profile/addCertification", label: "Add Certification", roles: ADMIN },
   { href: "/profile/about", label: "About", roles: ADMIN },
+  { href: "/profile/audit", label: "Audit trail", roles: ADMIN },
 ];
 
 export function menuFor(role: Role): MenuItem[] {

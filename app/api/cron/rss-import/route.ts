@@ -3,6 +3,7 @@ import { okData } from "@/lib/api/responses";
 import { runRssImport } from "@/lib/data/rss-import";
 import { getEnv } from "@/lib/env";
 import { CRON_DENIED_MESSAGE, CRON_UNCONFIGURED_MESSAGE, checkCronAuthorization } from "@/lib/rss/cron-auth";
+import { recordAudit } from "@/lib/data/audit";
 
 export const dynamic = "force-dynamic";
 // Several slow feeds (10 s each, four at a time) must fit in one invocation on serverless hosts.
@@ -13,6 +14,7 @@ const handler = route({ auth: "public" }, async ({ req }) => {
   if (access === "unconfigured") throw new ApiError(503, CRON_UNCONFIGURED_MESSAGE);
   if (access === "denied") throw new ApiError(401, CRON_DENIED_MESSAGE, { "WWW-Authenticate": "Bearer" });
   const { imported, skipped, existing, failed } = await runRssImport("cron");
+  await recordAudit(null, "rss.import", { type: "feeds", summary: `cron: ${imported} imported, ${failed} failed` });
   return okData({ imported, skipped, existing, failed });
 });
 

@@ -1,0 +1,100 @@
+// The audit trail: one line per staff action that changed content, listed newest first.
+import "server-only";
+import { connectDb } from "@/lib/db";
+import type { Pagination } from "@/lib/data/events";
+import type { SessionUser } from "@/lib/data/users";
+import { AuditLog } from "@/models/AuditLog";
+
+export type AuditAction =
+  | "blog.create"
+  | "blog.delete"
+  | "blog.publish"
+  | "blog.unpublish"
+  | "comment.approve"
+  | "comment.delete"
+  | "event.approve"
+  | "event.update"
+  | "event.delete"
+  | "job.approve"
+  | "job.update"
+  | "job.delete"
+  | "certification.create"
+  | "certification.delete"
+  | "about.update"
+  | "feed.add"
+  | "feed.delete"
+  | "rss.import";
+
+export type AuditTarget = { type: string; id?: string; summary?: string };
+
+export type AuditEntry = {
+  _id: string;
+  user: { id: string | null; name: string; email: string };
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  createdAt: string;
+};
+
+/** The scheduler's own runs (no signed-in user). */
+export const SYSTEM_ACTOR = { id: null, name: "Scheduler", email: "" } as const;
+
+/**
+ * Records one action. The action itself has already happened: a failed audit write is logged,
+ * never turned into an error answer for a change that was made.
+ */
+export async function recordAudit(user: SessionUser | null, action: AuditAction, target: AuditTarget): Promise<void> {
+  try {
+    await connectDb();
+    const actor = user ?? SYSTEM_ACTOR;
+    await AuditLog.create({
+      userId: actor.id,
+      userEmail: actor.email,
+      userName: actor.name,
+      action,
+      targetType: target.type,
+      targetId: target.id ?? "",
+      summary: (target.summary ?? "").slice(0, 300),
+    });
+  } catch (error) {
+    console.error(`[audit] could not record ${action} on ${target.type} ${target.id ?? ""}`, error);
+  }
+}
+
+type LeanAudit = {
+  _id: unknown;
+  userId?: string | null;
+  userEmail?: string;
+  userName?: string;
+  action: string;
+  targetType: string;
+  targetId?: string;
+  summary?: string;
+  createdAt?: Date;
+};
+
+export async function listAudit({ page, limit }: { page: number; limit: number }) {
+  await connectDb();
+  const [total, docs] = await Promise.all([
+    AuditLog.countDocuments(),
+    AuditLog.find()
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<LeanAudit[]>(),
+  ]);
+  const entries: AuditEntry[] = docs.map((doc) => ({
+    _id: String(doc._id),
+    user: { id: doc.userId ?? null, name: doc.userName ?? "", email: doc.userEmail ?? "" },
+    action: doc.action,
+    targetType: doc.targetType,
+    targetId: doc.targetId ?? "",
+    summary: doc.summary ?? "",
+    createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
+  }));
+  return {
+    entries,
+    pagination: { page, total, totalPages: Math.ceil(total / limit), pageSize: limit } satisfies Pagination,
+  };
+}

@@ -1,0 +1,10 @@
+// The audit trail list: page and page size from the query string, clamped.
+import { z } from "zod";
+import { limitSchema, pageSchema } from "@/lib/validations/common";
+
+export const AUDIT_PAGE_SIZE = 30;
+
+export const auditListQuerySchema = z.object({
+  page: pageSchema.optional().default(1),
+  limit: limitSchema(AUDIT_PAGE_SIZE, 100).optional().default(AUDIT_PAGE_SIZE),
+});

@@ -1,0 +1,72 @@
+// Pages while the database is down: a friendly static page with HTTP 503, quickly, without a stack
+// trace; the same process serves real pages again once the database is back.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
+import { UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+
+let dataDir: string;
+let db: LocalDb;
+let app: AppServer;
+
+async function getPage(url: string) {
+  const started = Date.now();
+  const response = await fetch(url, { signal: AbortSignal.timeout(10000) });
+  const text = await response.text();
+  return { status: response.status, text, ms: Date.now() - started, headers: response.headers };
+}
+
+/** Polls (bounded) until the page answers `status`; every answer must come quickly. */
+async function pollPage(url: string, status: number, timeoutMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const page = await getPage(url);
+    expect(page.ms).toBeLessThan(5000);
+    expect(page.text).not.toMatch(/at .+\.(js|ts):\d+|MongoServerSelectionError|MongooseServerSelectionError/);
+    if (page.status === status) return { page, ms: Date.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-page-outage-"));
+  db = await startLocalDb({ dataDir, database: "hrnews_page_outage" });
+  app = await startAppServer({ MONGODB_URI: db.uri });
+}, 120000);
+
+afterAll(async () => {
+  await app?.stop();
+  await db?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("pages during a database outage", () => {
+  it("answer a friendly 503 while it is down and 200 after it returns", async () => {
+    expect((await getPage(`${app.url}/`)).status).toBe(200);
+
+    await db.stop();
+    const { page: down, ms: detectedIn } = await pollPage(`${app.url}/`, 503, 15000);
+    console.log(`home page answered 503 ${detectedIn} ms after the database stopped`);
+    expect(down.text).toContain(UNAVAILABLE_TITLE);
+    expect(down.headers.get("content-type")).toContain("text/html");
+    expect(down.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    for (const pathname of ["/events", "/jobs", "/certifications"]) {
+      const other = await getPage(`${app.url}${pathname}`);
+      expect(other.status).toBe(503);
+      expect(other.ms).toBeLessThan(2000);
+    }
+    // API routes keep their JSON 503.
+    const apiAnswer = await fetch(`${app.url}/api/blog/all`, { signal: AbortSignal.timeout(10000) });
+    expect(apiAnswer.status).toBe(503);
+    expect(((await apiAnswer.json()) as { success: boolean }).success).toBe(false);
+
+    db = await startLocalDb({ dataDir, port: db.port, database: "hrnews_page_outage" });
+    const { ms: recoveredIn } = await pollPage(`${app.url}/`, 200, 15000);
+    console.log(`home page answered 200 again ${recoveredIn} ms after the database restarted`);
+    expect(recoveredIn).toBeLessThan(10000);
+  }, 60000);
+});

@@ -1,0 +1,88 @@
+// Per-IP rate limits on a server with small limits (RATE_LIMIT_SCALE=0.2): every limited route
+// answers 429 with Retry-After past its limit, another client IP is unaffected, and without
+// TRUST_PROXY a forged X-Forwarded-For cannot buy a fresh allowance.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+
+const SCALE = 0.2;
+const ID = "0123456789abcdef01234567";
+
+type Call = { path: string; init: () => RequestInit };
+
+const json = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+const CALLS: Record<RateLimitName, Call> = {
+  login: { path: "/api/profile/login", init: () => json({ email: "nobody@example.test", password: "wrong-password" }) },
+  register: { path: "/api/profile/register", init: () => json({ name: "x", email: "x@example.test", password: "short" }) },
+  comment: { path: "/api/blog/add-comment", init: () => json({ blog: ID, name: "Rate", content: "limit" }) },
+  subscribe: { path: "/api/blog/subscribe", init: () => json({ email: "not-an-email" }) },
+  createEvent: { path: "/api/event/create-event", init: () => json({ title: "" }) },
+  createJob: { path: "/api/job/create-job", init: () => ({ method: "POST", body: new FormData() }) },
+  ai: { path: "/api/blog/generate", init: () => json({ title: "x" }) },
+};
+
+let trusted: AppServer;
+let direct: AppServer;
+
+beforeAll(async () => {
+  [trusted, direct] = await Promise.all([
+    startAppServer({ RATE_LIMIT_SCALE: String(SCALE), TRUST_PROXY: "true" }),
+    startAppServer({ RATE_LIMIT_SCALE: String(SCALE), TRUST_PROXY: "false" }),
+  ]);
+}, 180000);
+
+afterAll(async () => {
+  await Promise.all([trusted?.stop(), direct?.stop()]);
+});
+
+/** A documentation-range address no other test uses. */
+function freshIp(): string {
+  const [a, b] = randomBytes(2);
+  return `198.51.${a}.${b}`;
+}
+
+async function send(server: AppServer, call: Call, ip?: string) {
+  const init = call.init();
+  const headers = new Headers(init.headers);
+  if (ip) headers.set("X-Forwarded-For", ip);
+  const response = await fetch(`${server.url}${call.path}`, { ...init, headers, signal: AbortSignal.timeout(15000) });
+  const body = (await response.json()) as { success: boolean; message: string };
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
+}
+
+describe.each(Object.keys(CALLS) as RateLimitName[])("rate limit %s", (name) => {
+  const limit = scaledLimit(name, SCALE);
+
+  it(`allows ${limit} requests per IP, then 429 with Retry-After; another IP is unaffected`, async () => {
+    const call = CALLS[name];
+    const ip = freshIp();
+    for (let i = 0; i < limit; i++) expect((await send(trusted, call, ip)).status).not.toBe(429);
+
+    const blocked = await send(trusted, call, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, message: "Too many requests, please try again later" });
+    const retryAfter = Number(blocked.retryAfter);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS[name].windowSeconds);
+
+    expect((await send(trusted, call, freshIp())).status).not.toBe(429);
+  });
+});
+
+describe("without TRUST_PROXY", () => {
+  it("ignores a forged X-Forwarded-For: the socket address is counted", async () => {
+    const call = CALLS.subscribe;
+    const limit = scaledLimit("subscribe", SCALE);
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await send(direct, call, freshIp())).status);
+    // Every request came from 127.0.0.1: past the limit the forged addresses change nothing.
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

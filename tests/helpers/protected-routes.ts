@@ -1,0 +1,55 @@
+// Every protected API route, once: the API auth matrix (tests/api/auth-matrix.test.ts) and the
+// adversarial suite (tests/security/**) both read it. Add a row for each new protected route.
+
+/**
+ * - staff: any signed-in role;
+ * - admin: the admin role only;
+ * - role:admin / role:profile: a `/api/{role}/...` path, usable only with that role.
+ */
+export type Access = "staff" | "admin" | "role:admin" | "role:profile";
+export type ProtectedRoute = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  access: Access;
+  /** Calling it with a valid token does real, slow work (an RSS import): only the denials are tested. */
+  deniedOnly?: boolean;
+};
+
+export const SAMPLE_ID = "0123456789abcdef01234567";
+const ID = SAMPLE_ID;
+
+const rolePaths = (method: ProtectedRoute["method"], suffix: string): ProtectedRoute[] => [
+  { method, path: `/api/admin/${suffix}`, access: "role:admin" },
+  { method, path: `/api/profile/${suffix}`, access: "role:profile" },
+];
+
+export const PROTECTED_ROUTES: ProtectedRoute[] = [
+  ...rolePaths("GET", "dashboard"),
+  ...rolePaths("GET", "blogs"),
+  ...rolePaths("GET", "comments"),
+  ...rolePaths("GET", "events"),
+  ...rolePaths("GET", "jobs"),
+  // /api/admin/certifications is the public certification list (a static route that wins over
+  // [role]): only the profile path goes through the role check.
+  { method: "GET", path: "/api/profile/certifications", access: "role:profile" },
+  ...rolePaths("GET", "feeds"),
+  ...rolePaths("POST", `approve-event/${ID}`),
+  ...rolePaths("POST", `delete-event/${ID}`),
+  ...rolePaths("POST", `approve-job/${ID}`),
+  ...rolePaths("POST", `delete-job/${ID}`),
+  { method: "POST", path: `/api/profile/approve-comment/${ID}`, access: "staff" },
+  { method: "POST", path: `/api/profile/delete-comment/${ID}`, access: "staff" },
+  { method: "POST", path: "/api/blog/add-blog", access: "staff" },
+  { method: "POST", path: `/api/blog/delete/${ID}`, access: "staff" },
+  { method: "POST", path: `/api/blog/toggle-publish/${ID}`, access: "staff" },
+  { method: "POST", path: "/api/blog/generate", access: "staff" },
+  { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff" },
+  { method: "PUT", path: `/api/job/update-job/${ID}`, access: "staff" },
+  { method: "POST", path: "/api/profile/add-feed", access: "staff" },
+  { method: "POST", path: `/api/profile/delete-feed/${ID}`, access: "staff" },
+  { method: "POST", path: "/api/profile/import-rss", access: "staff", deniedOnly: true },
+  { method: "POST", path: "/api/admin/create-certification", access: "admin" },
+  { method: "POST", path: `/api/admin/delete-certification/${ID}`, access: "admin" },
+  { method: "PUT", path: "/api/admin/update-about", access: "admin" },
+  { method: "GET", path: "/api/admin/audit", access: "admin" },
+];
