@@ -10,7 +10,7 @@ import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
-const LAYERS: Layer[] = ["static", "unit", "api", "e2e"];
+const LAYERS: Layer[] = ["static", "unit", "api", "security", "e2e"];
 
 /** Extra words after the options filter the test files (passed to Vitest and Playwright). */
 function fileFilters(): string[] {
@@ -23,7 +23,7 @@ function selectedLayers(): Layer[] {
   const index = process.argv.indexOf("--only");
   if (index === -1) return LAYERS;
   const wanted = (process.argv[index + 1] ?? "").split(",") as Layer[];
-  return wanted.filter((layer) => [...LAYERS, "security"].includes(layer));
+  return wanted.filter((layer) => LAYERS.includes(layer));
 }
 
 export function findChromium(): string | undefined {
@@ -113,10 +113,10 @@ async function main() {
     console.log(`App server: ${baseUrl}`);
 
     if (layers.includes("api")) await step("API integration tests", "npx", ["vitest", "run", "--project", "api", ...fileFilters()], env);
-    if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
     if (layers.includes("security")) {
       await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], env);
     }
+    if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
   } finally {
     await cleanup();
   }
