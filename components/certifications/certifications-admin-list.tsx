@@ -9,7 +9,7 @@ import { ACTION_BUTTON } from "@/components/ui/approval-tabs";
 import { htmlExcerpt } from "@/components/ui/html-excerpt";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import type { CertificationItem } from "@/lib/data/certifications";
-import type { Pagination } from "@/lib/data/events";
+import type { Pagination } from "@/lib/data/paginate";
 
 export const DELETE_CERTIFICATION_CONFIRMATION = "Are you sure you want to delete this Certification?";
 /** SPEC section 9: the admin list cuts the description at 70 characters plus an ellipsis. */

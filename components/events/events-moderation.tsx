@@ -9,7 +9,8 @@ import { EventCard } from "@/components/events/event-card";
 import { EventDialog } from "@/components/events/event-dialog";
 import { ACTION_BUTTON, ApprovalTabs, type ApprovalTab } from "@/components/ui/approval-tabs";
 import { useStaffRole } from "@/components/ui/use-staff-role";
-import type { EventItem, Pagination } from "@/lib/data/events";
+import type { EventItem } from "@/lib/data/events";
+import type { Pagination } from "@/lib/data/paginate";
 import { isSameSiteDay } from "@/lib/format-listing-date";
 
 export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";

@@ -9,7 +9,7 @@ import { JobCard } from "@/components/jobs/job-card";
 import { JobDialog } from "@/components/jobs/job-dialog";
 import { ACTION_BUTTON, ApprovalTabs, type ApprovalTab } from "@/components/ui/approval-tabs";
 import { useStaffRole } from "@/components/ui/use-staff-role";
-import type { Pagination } from "@/lib/data/events";
+import type { Pagination } from "@/lib/data/paginate";
 import type { JobItem } from "@/lib/data/jobs";
 
 /** SPEC section 8 uses the event confirmation for jobs too. */

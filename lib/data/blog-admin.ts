@@ -6,7 +6,8 @@ import { connectDb } from "@/lib/db";
 import { deleteStoredImage } from "@/lib/data/images";
 import type { SessionUser } from "@/lib/data/users";
 import type { CreateBlogInput } from "@/lib/validations/blog-admin";
-import { Blog } from "@/models/Blog";
+import { findPage } from "@/lib/data/paginate";
+import { Blog, type BlogDoc } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 
 const BLOG_NOT_FOUND = "Blog not found";
@@ -72,18 +73,10 @@ export async function createBlog(input: CreateBlogInput, author: SessionUser, im
 /** Every blog, newest first, one page at a time (imports can hold tens of thousands). */
 export async function listAllBlogs(page: number, limit: number) {
   await connectDb();
-  const [total, docs] = await Promise.all([
-    Blog.countDocuments({}),
-    Blog.find({})
-      .select(ROW_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<BlogRowDoc[]>(),
-  ]);
+  const { docs, pagination } = await findPage<BlogDoc, BlogRowDoc>(Blog, {}, { page, pageSize: limit, select: ROW_FIELDS });
   return {
     blogs: docs.map(toRow),
-    pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
+    pagination: { total: pagination.total, totalPages: pagination.totalPages, page, limit },
   };
 }
 

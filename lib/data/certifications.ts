@@ -2,10 +2,10 @@ import "server-only";
 import { isValidObjectId } from "mongoose";
 import { notFound } from "@/lib/api/errors";
 import { connectDb } from "@/lib/db";
-import type { Pagination } from "@/lib/data/events";
+import { findPage } from "@/lib/data/paginate";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import type { CertificationInput } from "@/lib/validations/certification";
-import { Certification } from "@/models/Certification";
+import { Certification, type CertificationDoc } from "@/models/Certification";
 
 /** Certifications per page, on the public grid and in the lists. */
 export const CERTIFICATIONS_PAGE_SIZE = 24;
@@ -51,23 +51,12 @@ function toCertificationItem(doc: LeanCertification): CertificationItem {
 /** Newest first. */
 export async function listCertifications({ page = 1 }: { page?: number } = {}) {
   await connectDb();
-  const [total, docs] = await Promise.all([
-    Certification.countDocuments(),
-    Certification.find()
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * CERTIFICATIONS_PAGE_SIZE)
-      .limit(CERTIFICATIONS_PAGE_SIZE)
-      .lean<LeanCertification[]>(),
-  ]);
-  return {
-    certifications: docs.map(toCertificationItem),
-    pagination: {
-      page,
-      total,
-      totalPages: Math.ceil(total / CERTIFICATIONS_PAGE_SIZE),
-      pageSize: CERTIFICATIONS_PAGE_SIZE,
-    } satisfies Pagination,
-  };
+  const { docs, pagination } = await findPage<CertificationDoc, LeanCertification>(
+    Certification,
+    {},
+    { page, pageSize: CERTIFICATIONS_PAGE_SIZE },
+  );
+  return { certifications: docs.map(toCertificationItem), pagination };
 }
 
 /** The certification, or null for an unknown or malformed id. */

@@ -4,7 +4,8 @@ import { literalSearchPattern } from "@/lib/blog-text";
 import { connectDb } from "@/lib/db";
 import { startOfSiteDay } from "@/lib/format-listing-date";
 import type { EventInput } from "@/lib/validations/event";
-import { Event } from "@/models/Event";
+import { findPage, pagination } from "@/lib/data/paginate";
+import { Event, type EventDoc } from "@/models/Event";
 
 export { SITE_TIME_ZONE } from "@/lib/format-listing-date";
 
@@ -24,8 +25,6 @@ export type EventItem = {
   isApproved: boolean;
   createdAt: string;
 };
-
-export type Pagination = { page: number; total: number; totalPages: number; pageSize: number };
 
 const PUBLIC_FIELDS = "title description date physical location link isApproved createdAt";
 
@@ -57,10 +56,6 @@ function toEventItem(doc: LeanEvent): EventItem {
 
 function eventSearchText(input: Pick<EventInput, "title" | "description" | "location">): string {
   return `${input.title}\n${input.description}\n${input.location}`.toLowerCase();
-}
-
-function pagination(page: number, total: number, pageSize: number): Pagination {
-  return { page, total, totalPages: Math.ceil(total / pageSize), pageSize };
 }
 
 /**
@@ -115,16 +110,12 @@ export async function listEventsForStaff({
 }: { status?: "approved" | "pending"; page?: number } = {}) {
   await connectDb();
   const filter = status ? { isApproved: status === "approved" } : {};
-  const [total, docs] = await Promise.all([
-    Event.countDocuments(filter),
-    Event.find(filter)
-      .select(PUBLIC_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * STAFF_LIST_PAGE_SIZE)
-      .limit(STAFF_LIST_PAGE_SIZE)
-      .lean<LeanEvent[]>(),
-  ]);
-  return { events: docs.map(toEventItem), pagination: pagination(page, total, STAFF_LIST_PAGE_SIZE) };
+  const { docs, pagination } = await findPage<EventDoc, LeanEvent>(Event, filter, {
+    page,
+    pageSize: STAFF_LIST_PAGE_SIZE,
+    select: PUBLIC_FIELDS,
+  });
+  return { events: docs.map(toEventItem), pagination };
 }
 
 /** A visitor's submission: held for review. */

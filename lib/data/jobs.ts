@@ -2,9 +2,10 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { connectDb } from "@/lib/db";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import { STAFF_LIST_PAGE_SIZE, type Pagination } from "@/lib/data/events";
+import { STAFF_LIST_PAGE_SIZE } from "@/lib/data/events";
+import { findPage } from "@/lib/data/paginate";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
-import { Job } from "@/models/Job";
+import { Job, type JobDoc } from "@/models/Job";
 
 /** Public job list page size, newest first. */
 export const JOBS_PAGE_SIZE = 24;
@@ -66,25 +67,12 @@ export async function jobFromForm(form: FormData): Promise<{ fields: JobFields; 
 
 export async function listApprovedJobs({ page = 1 }: { page?: number } = {}) {
   await connectDb();
-  const filter = { isApproved: true };
-  const [total, docs] = await Promise.all([
-    Job.countDocuments(filter),
-    Job.find(filter)
-      .select(FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * JOBS_PAGE_SIZE)
-      .limit(JOBS_PAGE_SIZE)
-      .lean<LeanJob[]>(),
-  ]);
-  return {
-    jobs: docs.map(toJobItem),
-    pagination: {
-      page,
-      total,
-      totalPages: Math.ceil(total / JOBS_PAGE_SIZE),
-      pageSize: JOBS_PAGE_SIZE,
-    } satisfies Pagination,
-  };
+  const { docs, pagination } = await findPage<JobDoc, LeanJob>(
+    Job,
+    { isApproved: true },
+    { page, pageSize: JOBS_PAGE_SIZE, select: FIELDS },
+  );
+  return { jobs: docs.map(toJobItem), pagination };
 }
 
 export async function listJobsForStaff({
@@ -93,24 +81,12 @@ export async function listJobsForStaff({
 }: { status?: "approved" | "pending"; page?: number } = {}) {
   await connectDb();
   const filter = status ? { isApproved: status === "approved" } : {};
-  const [total, docs] = await Promise.all([
-    Job.countDocuments(filter),
-    Job.find(filter)
-      .select(FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * STAFF_LIST_PAGE_SIZE)
-      .limit(STAFF_LIST_PAGE_SIZE)
-      .lean<LeanJob[]>(),
-  ]);
-  return {
-    jobs: docs.map(toJobItem),
-    pagination: {
-      page,
-      total,
-      totalPages: Math.ceil(total / STAFF_LIST_PAGE_SIZE),
-      pageSize: STAFF_LIST_PAGE_SIZE,
-    } satisfies Pagination,
-  };
+  const { docs, pagination } = await findPage<JobDoc, LeanJob>(Job, filter, {
+    page,
+    pageSize: STAFF_LIST_PAGE_SIZE,
+    select: FIELDS,
+  });
+  return { jobs: docs.map(toJobItem), pagination };
 }
 
 /** A visitor's submission: held for review. */
