@@ -1,7 +1,7 @@
 // The audit trail: one line per staff action that changed content, listed newest first.
 import "server-only";
 import { connectDb } from "@/lib/db";
-import type { Pagination } from "@/lib/data/events";
+import type { Pagination } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { AuditLog } from "@/models/AuditLog";
 
