@@ -11,17 +11,34 @@ import { HeroSearchForm } from "@/components/public/hero-search-form";
 import { Newsletter } from "@/components/public/newsletter";
 import { analyticsId } from "@/components/public/analytics-id";
 import { listPublishedBlogs } from "@/lib/data/blogs";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getAbout } from "@/lib/data/website";
+import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getSite } from "@/lib/seo/site";
 import { blogListingHref, parseBlogListingParams } from "@/lib/validations/blog";
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/**
+ * Canonical rule for the listing: category and page stay (each is a distinct, indexable list), the
+ * search term is dropped and search results are noindex.
+ */
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
   const { category, search, page } = parseBlogListingParams(await searchParams);
-  return {
-    alternates: { canonical: blogListingHref({ category, page }) },
-    // Search results are not worth indexing; category pages are.
-    robots: search ? { index: false, follow: true } : undefined,
-  };
+  const { name } = getSite();
+  const section = category ? `${category} news` : null;
+  const pageSuffix = page > 1 ? ` – page ${page}` : "";
+  const metadata = pageMetadata({
+    title: section ? `${section}${pageSuffix}` : `Your go to HR News${pageSuffix}`,
+    description: section
+      ? `The latest ${category} articles for HR professionals on ${name}.`
+      : "HR industry news and blogs: people analytics, HR technology, talent acquisition, payroll, performance, rewards and benefits.",
+    path: blogListingHref({ category, page }),
+    noindex: Boolean(search),
+  });
+  // The home page itself shows the root layout's default title ("{site} – Your go to HR News").
+  return section || page > 1 ? metadata : { ...metadata, title: { absolute: `${name} – Your go to HR News` } };
 }
 
 export default async function HomePage({ searchParams }: PageProps) {
@@ -29,12 +46,16 @@ export default async function HomePage({ searchParams }: PageProps) {
   // The hidden search word works without JavaScript too.
   if (search === "admin") redirect("/profile");
 
-  const listing = await listPublishedBlogs({ category, search, page });
+  const [listing, about] = await Promise.all([listPublishedBlogs({ category, search, page }), getAbout()]);
   const gaId = analyticsId();
+  const site = getSite();
+  const sameAs = Object.values(about?.socialLinks ?? {}).filter((link): link is string => Boolean(link));
 
   return (
     <ListingTransitionProvider>
       <PageViewOnLoad enabled={Boolean(gaId)} path="/" />
+      <JsonLd data={webSiteJsonLd(site)} />
+      <JsonLd data={organizationJsonLd(site, sameAs)} />
       <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-14 text-center sm:py-20">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Your go to HR News.</h1>
         <HeroSearchForm key={`${category ?? ""}|${search ?? ""}`} search={search} category={category} />

@@ -1,17 +1,33 @@
 // One event on the public grid and in the back-office list.
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { EventItem } from "@/lib/data/events";
 import { formatEventDateTime } from "@/lib/format-listing-date";
 
-type EventCardProps = { event: EventItem; isToday: boolean; actions?: ReactNode; status?: ReactNode };
+type EventCardProps = {
+  event: EventItem;
+  isToday: boolean;
+  actions?: ReactNode;
+  status?: ReactNode;
+  /** The event's own page; the title links there on the public grid. */
+  detailHref?: string;
+};
 
-export function EventCard({ event, isToday, actions, status }: EventCardProps) {
+export function EventCard({ event, isToday, actions, status, detailHref }: EventCardProps) {
   return (
     <article
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
       aria-label={event.title}
     >
-      <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">
+        {detailHref ? (
+          <Link href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
+            {event.title}
+          </Link>
+        ) : (
+          event.title
+        )}
+      </h3>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
         <time dateTime={event.date}>{formatEventDateTime(event.date)}</time>
         {isToday ? <TodayDot /> : null}

@@ -2,6 +2,7 @@
 import { EventCard } from "@/components/events/event-card";
 import type { EventItem } from "@/lib/data/events";
 import { isSameSiteDay } from "@/lib/format-listing-date";
+import { eventPath } from "@/lib/seo/urls";
 
 export function EventGrid({ heading, events, now }: { heading: string; events: EventItem[]; now: Date }) {
   if (events.length === 0) return null;
@@ -13,7 +14,12 @@ export function EventGrid({ heading, events, now }: { heading: string; events: E
       </h2>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {events.map((event) => (
-          <EventCard key={event._id} event={event} isToday={isSameSiteDay(event.date, now)} />
+          <EventCard
+            key={event._id}
+            event={event}
+            isToday={isSameSiteDay(event.date, now)}
+            detailHref={eventPath(event._id)}
+          />
         ))}
       </div>
     </section>

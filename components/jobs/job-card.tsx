@@ -1,11 +1,18 @@
 // One job on the public grid and in the back-office list.
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { JobImageButton } from "@/components/jobs/job-image-button";
 import type { JobItem } from "@/lib/data/jobs";
 
-type JobCardProps = { job: JobItem; actions?: ReactNode; status?: ReactNode };
+type JobCardProps = {
+  job: JobItem;
+  actions?: ReactNode;
+  status?: ReactNode;
+  /** The job's own page; the title links there on the public grid. */
+  detailHref?: string;
+};
 
-export function JobCard({ job, actions, status }: JobCardProps) {
+export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
   const heading = job.title || job.company;
   return (
     <article
@@ -13,7 +20,15 @@ export function JobCard({ job, actions, status }: JobCardProps) {
       aria-label={heading}
     >
       {job.imageUrl ? <JobImageButton src={job.imageUrl} name={heading} /> : null}
-      <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">
+        {detailHref ? (
+          <Link href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
+            {heading}
+          </Link>
+        ) : (
+          heading
+        )}
+      </h3>
       {job.title && job.company ? <p className="mt-1 font-medium text-slate-800">{job.company}</p> : null}
       {job.location ? (
         <p className="mt-1 text-sm text-slate-700">

@@ -1,9 +1,6 @@
 // Structured data for search engines; "<" is escaped so stored text can never close the script tag.
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
+import { serializeJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+
+export function JsonLd({ data }: { data: JsonLdObject }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -2,12 +2,20 @@ import type { Metadata } from "next";
 import { ContactLinks } from "@/components/about/contact-links";
 import { RichHtml } from "@/components/ui/rich-html";
 import { getAbout } from "@/lib/data/website";
+import { htmlToText } from "@/lib/html/text";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getSite } from "@/lib/seo/site";
+import { metaDescription } from "@/lib/seo/urls";
 
-export const metadata: Metadata = {
-  title: "About",
-  description: "Who we are and how to reach us.",
-  alternates: { canonical: "/about" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const record = await getAbout();
+  const text = record?.about ? htmlToText(record.about) : "";
+  return pageMetadata({
+    title: "About Us",
+    description: metaDescription(text || `Who we are at ${getSite().name} and how to reach us.`),
+    path: "/about",
+  });
+}
 
 // The About text changes in the back-office; read it on every request.
 export const dynamic = "force-dynamic";

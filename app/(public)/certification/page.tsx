@@ -5,7 +5,11 @@ import { CertificationDetail } from "@/components/certifications/certification-d
 import { JsonLd } from "@/components/ui/json-ld";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
 import { findCertification } from "@/lib/data/certifications";
-import { htmlToText, truncateText } from "@/lib/html/text";
+import { htmlToText } from "@/lib/html/text";
+import { courseJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getSite } from "@/lib/seo/site";
+import { certificationPath, metaDescription } from "@/lib/seo/urls";
 
 type PageProps = { searchParams: Promise<SearchParams> };
 
@@ -15,12 +19,12 @@ const loadCertification = cache(async (id: string | undefined) => (id ? findCert
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
   const id = firstParam((await searchParams).id);
   const certification = await loadCertification(id);
-  if (!certification) return { title: "Certification not found" };
-  return {
+  if (!certification) return { title: "Certification not found", robots: { index: false } };
+  return pageMetadata({
     title: certification.title,
-    description: truncateText(htmlToText(certification.description), 160),
-    alternates: { canonical: `/certification?id=${certification._id}` },
-  };
+    description: metaDescription(htmlToText(certification.description) || certification.skills),
+    path: certificationPath(certification._id),
+  });
 }
 
 export default async function CertificationPage({ searchParams }: PageProps) {
@@ -29,18 +33,10 @@ export default async function CertificationPage({ searchParams }: PageProps) {
   return (
     <>
       <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Course",
-          name: certification.title,
-          description: truncateText(htmlToText(certification.description), 300),
-          ...(certification.level ? { educationalLevel: certification.level } : {}),
-          hasCourseInstance: {
-            "@type": "CourseInstance",
-            startDate: certification.date.slice(0, 10),
-            url: certification.registrationLink,
-          },
-        }}
+        data={courseJsonLd(getSite(), {
+          ...certification,
+          description: metaDescription(htmlToText(certification.description) || certification.skills, 300),
+        })}
       />
       <CertificationDetail certification={certification} />
     </>

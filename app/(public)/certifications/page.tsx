@@ -4,20 +4,28 @@ import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
 import { listCertifications } from "@/lib/data/certifications";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { certificationListQuerySchema } from "@/lib/validations/certification";
 
-export const metadata: Metadata = {
-  title: "Certifications",
-  description: "HR certification courses: levels, start dates and how to enroll.",
-  alternates: { canonical: "/certifications" },
+type PageProps = { searchParams: Promise<SearchParams> };
+
+const pageOf = (raw: SearchParams) => {
+  const parsed = certificationListQuerySchema.safeParse({ page: firstParam(raw.page) });
+  return parsed.success ? parsed.data.page : 1;
 };
 
-export default async function CertificationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const raw = await searchParams;
-  const parsed = certificationListQuerySchema.safeParse({ page: firstParam(raw.page) });
-  const { certifications, pagination } = await listCertifications({
-    page: parsed.success ? parsed.data.page : 1,
+/** Canonical: /certifications, or ?page=N for later pages. */
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const page = pageOf(await searchParams);
+  return pageMetadata({
+    title: page > 1 ? `HR Certifications – page ${page}` : "HR Certifications",
+    description: "HR certification courses from beginner to advanced: skills covered, levels, start dates, duration and how to enroll.",
+    path: page > 1 ? `/certifications?page=${page}` : "/certifications",
   });
+}
+
+export default async function CertificationsPage({ searchParams }: PageProps) {
+  const { certifications, pagination } = await listCertifications({ page: pageOf(await searchParams) });
 
   return (
     <>

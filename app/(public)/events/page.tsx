@@ -6,21 +6,29 @@ import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
 import { listApprovedEvents } from "@/lib/data/events";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { eventSearchQuerySchema } from "@/lib/validations/event";
 
-export const metadata: Metadata = {
-  title: "Events",
-  description: "Upcoming and past HR industry events: conferences, meetups and webinars.",
-  alternates: { canonical: "/events" },
-};
+type PageProps = { searchParams: Promise<SearchParams> };
 
-export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const raw = await searchParams;
-  const parsed = eventSearchQuerySchema.safeParse({
-    search: firstParam(raw.search),
-    page: firstParam(raw.page),
+function queryOf(raw: SearchParams) {
+  const parsed = eventSearchQuerySchema.safeParse({ search: firstParam(raw.search), page: firstParam(raw.page) });
+  return parsed.success ? parsed.data : { search: "", page: 1 };
+}
+
+/** Canonical: /events or /events?page=N; search results are noindex and point at the unfiltered list. */
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const { search, page } = queryOf(await searchParams);
+  return pageMetadata({
+    title: page > 1 && !search ? `HR Events – page ${page}` : "HR Events",
+    description: "Upcoming and past HR industry events: conferences, meetups and webinars for people who work in HR.",
+    path: page > 1 && !search ? `/events?page=${page}` : "/events",
+    noindex: Boolean(search),
   });
-  const query = parsed.success ? parsed.data : { search: "", page: 1 };
+}
+
+export default async function EventsPage({ searchParams }: PageProps) {
+  const query = queryOf(await searchParams);
   const { upcoming, past, pagination } = await listApprovedEvents(query);
   const now = new Date();
   const hrefFor = (page: number) => {

@@ -5,18 +5,30 @@ import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
 import { listApprovedJobs } from "@/lib/data/jobs";
+import { jobPath } from "@/lib/seo/urls";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { jobListQuerySchema } from "@/lib/validations/job";
 
-export const metadata: Metadata = {
-  title: "Jobs",
-  description: "HR job openings shared by the community.",
-  alternates: { canonical: "/jobs" },
+type PageProps = { searchParams: Promise<SearchParams> };
+
+const pageOf = (raw: SearchParams) => {
+  const parsed = jobListQuerySchema.safeParse({ page: firstParam(raw.page) });
+  return parsed.success ? parsed.data.page : 1;
 };
 
-export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+/** Canonical: /jobs, or /jobs?page=N for later pages (each page lists different jobs). */
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const page = pageOf(await searchParams);
+  return pageMetadata({
+    title: page > 1 ? `HR Jobs – page ${page}` : "HR Jobs",
+    description: "HR job openings in people teams, shared by the community: HR business partners, recruiters, payroll and people analytics roles.",
+    path: page > 1 ? `/jobs?page=${page}` : "/jobs",
+  });
+}
+
+export default async function JobsPage({ searchParams }: PageProps) {
   const raw = await searchParams;
-  const parsed = jobListQuerySchema.safeParse({ page: firstParam(raw.page) });
-  const { jobs, pagination } = await listApprovedJobs({ page: parsed.success ? parsed.data.page : 1 });
+  const { jobs, pagination } = await listApprovedJobs({ page: pageOf(raw) });
 
   return (
     <>
@@ -30,7 +42,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
           <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Jobs">
             {jobs.map((job) => (
               <li key={job._id}>
-                <JobCard job={job} />
+                <JobCard job={job} detailHref={jobPath(job._id)} />
               </li>
             ))}
           </ul>

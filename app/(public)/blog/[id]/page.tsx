@@ -9,9 +9,12 @@ import { CommentList } from "@/components/blog/comment-list";
 import { ShareButtons } from "@/components/blog/share-buttons";
 import { getPublishedBlog } from "@/lib/data/blogs";
 import { listApprovedComments } from "@/lib/data/comments";
-import { getEnv } from "@/lib/env";
+import { JsonLd } from "@/components/ui/json-ld";
 import { formatLongDate, isoDate } from "@/lib/format";
-import { truncateText } from "@/lib/html/text";
+import { blogPostingJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getSite } from "@/lib/seo/site";
+import { absoluteUrl, blogOgImagePath, blogPath, metaDescription } from "@/lib/seo/urls";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -24,26 +27,20 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const { id } = await params;
   const blog = await loadBlog(id);
   if (!blog) return { title: "Not found", robots: { index: false } };
-  const description = blog.subTitle || truncateText(blog.excerpt, 160);
-  const url = `/blog/${blog._id}`;
-  const images = blog.image ? [{ url: blog.image, alt: blog.title }] : undefined;
-  return {
+  return pageMetadata({
     title: blog.title,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "article",
-      title: blog.title,
-      description,
-      url,
-      siteName: getEnv().NEXT_PUBLIC_SITE_NAME,
+    description: metaDescription(blog.subTitle || blog.excerpt || blog.title),
+    path: blogPath(blog._id),
+    type: "article",
+    // Without an image of its own, the generated opengraph-image of this route is used.
+    images: blog.image ? [{ url: blog.image, alt: blog.title }] : undefined,
+    article: {
       publishedTime: blog.createdAt,
       modifiedTime: blog.updatedAt,
       authors: blog.author.name ? [blog.author.name] : undefined,
-      images,
+      tags: blog.category,
     },
-    twitter: { card: images ? "summary_large_image" : "summary", title: blog.title, description, images },
-  };
+  });
 }
 
 export default async function ArticlePage({ params }: PageProps) {
@@ -51,10 +48,24 @@ export default async function ArticlePage({ params }: PageProps) {
   const blog = await loadBlog(id);
   if (!blog) notFound();
   const comments = await listApprovedComments(blog._id);
-  const url = new URL(`/blog/${blog._id}`, getEnv().NEXT_PUBLIC_SITE_URL).toString();
+  const site = getSite();
+  const url = absoluteUrl(site.url, blogPath(blog._id));
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={blogPostingJsonLd(site, {
+          _id: blog._id,
+          title: blog.title,
+          description: metaDescription(blog.subTitle || blog.excerpt || blog.title, 300),
+          image: blog.image,
+          authorName: blog.author.name,
+          createdAt: blog.createdAt,
+          updatedAt: blog.updatedAt,
+          categories: blog.category,
+          fallbackImage: blogOgImagePath(blog._id),
+        })}
+      />
       <header className="text-center">
         <p className="text-sm font-semibold text-brand">
           Published on <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>

@@ -1,0 +1,87 @@
+// A job's own page (what search engines index): full description, company, location and the apply link.
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { JsonLd } from "@/components/ui/json-ld";
+import { getApprovedJob } from "@/lib/data/seo";
+import { formatLongDate, isoDate } from "@/lib/format";
+import { jobPostingJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { getSite } from "@/lib/seo/site";
+import { jobPath, metaDescription } from "@/lib/seo/urls";
+
+type PageProps = { params: Promise<{ id: string }> };
+
+const loadJob = cache((id: string) => getApprovedJob(id));
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const job = await loadJob((await params).id);
+  if (!job) return { title: "Job not found", robots: { index: false } };
+  const heading = job.title || job.company;
+  const at = job.title && job.company ? ` at ${job.company}` : "";
+  return pageMetadata({
+    title: `${heading}${at}`,
+    description: metaDescription(job.description || `${heading}${at}${job.location ? `, ${job.location}` : ""}.`),
+    path: jobPath(job._id),
+    images: job.imageUrl ? [{ url: job.imageUrl, alt: heading }] : undefined,
+  });
+}
+
+export default async function JobPage({ params }: PageProps) {
+  const job = await loadJob((await params).id);
+  if (!job) notFound();
+  const heading = job.title || job.company;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <JsonLd data={jobPostingJsonLd(getSite(), job)} />
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/jobs" className="text-brand hover:text-brand-dark font-medium underline underline-offset-2">
+          ← All jobs
+        </Link>
+      </nav>
+      <header className="mt-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+        {job.title && job.company ? <p className="mt-3 text-xl font-medium text-slate-800">{job.company}</p> : null}
+        <dl className="mt-4 space-y-1 text-slate-700">
+          {job.location ? (
+            <div>
+              <dt className="inline font-medium">Location: </dt>
+              <dd className="inline">{job.location}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="inline font-medium">Posted: </dt>
+            <dd className="inline">
+              <time dateTime={isoDate(job.createdAt)}>{formatLongDate(job.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {job.imageUrl ? (
+        <Image
+          src={job.imageUrl}
+          alt={`Image for ${heading}`}
+          width={768}
+          height={384}
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-8 h-auto w-full rounded-xl border border-slate-200 object-cover"
+        />
+      ) : null}
+      {job.description ? (
+        <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-slate-800">{job.description}</p>
+      ) : null}
+      {job.link ? (
+        <a
+          href={job.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="bg-brand hover:bg-brand-dark mt-8 inline-block rounded-md px-6 py-3 font-semibold text-white"
+        >
+          Apply for this job<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+// GET /events.ics – iCalendar of upcoming approved events
+import { listUpcomingApprovedEvents } from "@/lib/data/seo";
+import { eventsCalendar } from "@/lib/seo/calendar";
+import { getSite } from "@/lib/seo/site";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const site = getSite();
+  const events = await listUpcomingApprovedEvents();
+  return new Response(eventsCalendar(site, events, `${site.name} events`), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="events.ics"',
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

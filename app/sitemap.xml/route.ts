@@ -1,0 +1,13 @@
+// GET /sitemap.xml – the sitemap index: one entry per /sitemap/{n}.xml file
+import { countSitemapItems } from "@/lib/data/seo";
+import { getSite } from "@/lib/seo/site";
+import { sitemapFileCount, sitemapIndexXml } from "@/lib/seo/sitemap";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const files = sitemapFileCount(await countSitemapItems());
+  return new Response(sitemapIndexXml(getSite().url, files, new Date().toISOString()), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" },
+  });
+}

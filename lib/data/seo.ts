@@ -1,0 +1,170 @@
+// Reads for search engines and feeds: public detail pages, the sitemap, RSS and iCalendar.
+// Visibility rules match the public listings: published blogs, approved jobs and events, every certification.
+import "server-only";
+import { isValidObjectId } from "mongoose";
+import { connectDb } from "@/lib/db";
+import type { EventItem } from "@/lib/data/events";
+import type { JobItem } from "@/lib/data/jobs";
+import { startOfSiteDay } from "@/lib/format-listing-date";
+import { Blog } from "@/models/Blog";
+import { Certification } from "@/models/Certification";
+import { Event } from "@/models/Event";
+import { Job } from "@/models/Job";
+
+const isObjectId = (id: string) => /^[a-f0-9]{24}$/i.test(id) && isValidObjectId(id);
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : new Date(0).toISOString());
+
+export type JobDetail = JobItem & { updatedAt: string };
+export type EventDetail = EventItem & { updatedAt: string };
+
+type LeanJob = { _id: unknown; title?: string; company?: string; location?: string; description?: string; link?: string; imageUrl?: string; createdAt?: Date; updatedAt?: Date };
+type LeanEvent = { _id: unknown; title: string; description?: string; date: Date; physical?: boolean; location?: string; link?: string; createdAt?: Date; updatedAt?: Date };
+
+/** An approved job, or null for a malformed, unknown or unapproved id. */
+export async function getApprovedJob(id: string): Promise<JobDetail | null> {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  const doc = await Job.findOne({ _id: id, isApproved: true }).lean<LeanJob>();
+  if (!doc) return null;
+  return {
+    _id: String(doc._id),
+    title: doc.title ?? "",
+    company: doc.company ?? "",
+    location: doc.location ?? "",
+    description: doc.description ?? "",
+    link: doc.link ?? "",
+    imageUrl: doc.imageUrl ?? "",
+    isApproved: true,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt ?? doc.createdAt),
+  };
+}
+
+function toEventDetail(doc: LeanEvent): EventDetail {
+  return {
+    _id: String(doc._id),
+    title: doc.title,
+    description: doc.description ?? "",
+    date: new Date(doc.date).toISOString(),
+    physical: doc.physical ?? true,
+    location: doc.location ?? "",
+    link: doc.link ?? "",
+    isApproved: true,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt ?? doc.createdAt),
+  };
+}
+
+const EVENT_FIELDS = "title description date physical location link createdAt updatedAt";
+
+/** An approved event, or null for a malformed, unknown or unapproved id. */
+export async function getApprovedEvent(id: string): Promise<EventDetail | null> {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  const doc = await Event.findOne({ _id: id, isApproved: true }).select(EVENT_FIELDS).lean<LeanEvent>();
+  return doc ? toEventDetail(doc) : null;
+}
+
+/** Approved events from the start of today (site time zone), soonest first. */
+export async function listUpcomingApprovedEvents(limit = 500): Promise<EventDetail[]> {
+  await connectDb();
+  const docs = await Event.find({ isApproved: true, date: { $gte: startOfSiteDay() } })
+    .select(EVENT_FIELDS)
+    .sort({ date: 1, _id: 1 })
+    .limit(limit)
+    .lean<LeanEvent[]>();
+  return docs.map(toEventDetail);
+}
+
+export type FeedPost = {
+  _id: string;
+  title: string;
+  subTitle: string;
+  excerpt: string;
+  image: string | null;
+  authorName: string;
+  categories: string[];
+  createdAt: string;
+};
+
+type LeanFeedBlog = { _id: unknown; title?: string; subTitle?: string; excerpt?: string; image?: string; author?: { name?: string }; category?: string[]; createdAt?: Date };
+
+/** The newest published posts for the RSS feed. */
+export async function listFeedPosts(limit = 50): Promise<FeedPost[]> {
+  await connectDb();
+  const docs = await Blog.find({ isPublished: true })
+    .select("title subTitle excerpt image author.name category createdAt")
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit)
+    .lean<LeanFeedBlog[]>();
+  return docs.map((doc) => ({
+    _id: String(doc._id),
+    title: doc.title ?? "",
+    subTitle: doc.subTitle ?? "",
+    excerpt: doc.excerpt ?? "",
+    image: doc.image || null,
+    authorName: doc.author?.name ?? "",
+    categories: doc.category ?? [],
+    createdAt: iso(doc.createdAt),
+  }));
+}
+
+export type SitemapKind = "blog" | "job" | "event" | "certification";
+export type SitemapItem = { kind: SitemapKind; id: string; lastModified: string };
+
+type Source = {
+  kind: SitemapKind;
+  count: () => Promise<number>;
+  page: (skip: number, limit: number) => Promise<{ _id: unknown; updatedAt?: Date; createdAt?: Date }[]>;
+};
+
+type LeanStamp = { _id: unknown; updatedAt?: Date; createdAt?: Date };
+
+function source(kind: SitemapKind, model: typeof Blog | typeof Job | typeof Event | typeof Certification, filter: Record<string, unknown>): Source {
+  // The union of model types has no common callable `find`; the shape used here is shared by all four.
+  const m = model as unknown as typeof Blog;
+  return {
+    kind,
+    count: () => m.countDocuments(filter),
+    page: (skip, limit) =>
+      m.find(filter).select("updatedAt createdAt").sort({ _id: 1 }).skip(skip).limit(limit).lean<LeanStamp[]>(),
+  };
+}
+
+const SOURCES: Source[] = [
+  source("blog", Blog, { isPublished: true }),
+  source("job", Job, { isApproved: true }),
+  source("event", Event, { isApproved: true }),
+  source("certification", Certification, {}),
+];
+
+/** How many published/approved items the sitemap lists. */
+export async function countSitemapItems(): Promise<number> {
+  await connectDb();
+  const counts = await Promise.all(SOURCES.map((s) => s.count()));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** Items `skip … skip+limit` of one sequence: blogs, then jobs, events and certifications, each in id order. */
+export async function listSitemapItems(skip: number, limit: number): Promise<SitemapItem[]> {
+  await connectDb();
+  const counts = await Promise.all(SOURCES.map((s) => s.count()));
+  const items: SitemapItem[] = [];
+  let offset = skip;
+  let remaining = limit;
+  for (const [index, s] of SOURCES.entries()) {
+    const count = counts[index] ?? 0;
+    if (remaining <= 0) break;
+    if (offset >= count) {
+      offset -= count;
+      continue;
+    }
+    const docs = await s.page(offset, remaining);
+    for (const doc of docs) {
+      items.push({ kind: s.kind, id: String(doc._id), lastModified: iso(doc.updatedAt ?? doc.createdAt) });
+    }
+    remaining -= docs.length;
+    offset = 0;
+  }
+  return items;
+}

@@ -1,0 +1,179 @@
+// schema.org structured data for each content type, built from plain data so the rules are unit-testable.
+import { absoluteUrl, blogPath, certificationPath, eventPath, jobPath } from "@/lib/seo/urls";
+import type { Site } from "@/lib/seo/site";
+
+export type JsonLdObject = Record<string, unknown>;
+
+const CONTEXT = "https://schema.org";
+
+function organization(site: Site): JsonLdObject {
+  return { "@type": "Organization", name: site.name, url: `${site.url}/` };
+}
+
+/** The site's publisher organisation (home page). */
+export function organizationJsonLd(site: Site, sameAs: string[] = []): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    ...organization(site),
+    "@id": `${site.url}/#organization`,
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** The site with its search box: Google's sitelinks search uses the home page's `search` parameter. */
+export function webSiteJsonLd(site: Site): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${site.url}/#website`,
+    name: site.name,
+    url: `${site.url}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/?search={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export type BlogPostingInput = {
+  _id: string;
+  title: string;
+  description: string;
+  image: string | null;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+  categories: string[];
+  /** Used when the post has no image of its own. */
+  fallbackImage: string;
+};
+
+export function blogPostingJsonLd(site: Site, post: BlogPostingInput): JsonLdObject {
+  const url = absoluteUrl(site.url, blogPath(post._id));
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: post.title.slice(0, 110),
+    description: post.description,
+    image: [absoluteUrl(site.url, post.image || post.fallbackImage)],
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt || post.createdAt,
+    author: post.authorName
+      ? { "@type": "Person", name: post.authorName }
+      : organization(site),
+    publisher: organization(site),
+    ...(post.categories.length ? { articleSection: post.categories } : {}),
+  };
+}
+
+export type JobPostingInput = {
+  _id: string;
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  link: string;
+  createdAt: string;
+  validThrough?: string;
+};
+
+/** Locations that mean "work from anywhere". */
+const REMOTE = /^\s*(remote|anywhere|work from home|wfh|telecommute|online)\b/i;
+
+export function isRemoteLocation(location: string): boolean {
+  return !location.trim() || REMOTE.test(location);
+}
+
+export function jobPostingJsonLd(site: Site, job: JobPostingInput): JsonLdObject {
+  const remote = isRemoteLocation(job.location);
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    title: job.title || job.company,
+    description: job.description || `${job.title || "A role"} at ${job.company || site.name}.`,
+    datePosted: job.createdAt,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    hiringOrganization: job.company
+      ? { "@type": "Organization", name: job.company, ...(job.link ? { sameAs: job.link } : {}) }
+      : organization(site),
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE" }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", addressLocality: job.location },
+          },
+        }),
+    directApply: false,
+    url: absoluteUrl(site.url, jobPath(job._id)),
+  };
+}
+
+export type EventInputLd = {
+  _id: string;
+  title: string;
+  description: string;
+  date: string;
+  physical: boolean;
+  location: string;
+  link: string;
+};
+
+export function eventJsonLd(site: Site, event: EventInputLd): JsonLdObject {
+  const url = absoluteUrl(site.url, eventPath(event._id));
+  return {
+    "@context": CONTEXT,
+    "@type": "Event",
+    name: event.title,
+    description: event.description || event.title,
+    startDate: event.date,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: event.physical
+      ? "https://schema.org/OfflineEventAttendanceMode"
+      : "https://schema.org/OnlineEventAttendanceMode",
+    location: event.physical
+      ? {
+          "@type": "Place",
+          name: event.location || "To be announced",
+          address: { "@type": "PostalAddress", streetAddress: event.location || "To be announced" },
+        }
+      : { "@type": "VirtualLocation", url: event.link || url },
+    organizer: organization(site),
+    url,
+  };
+}
+
+export type CourseInput = {
+  _id: string;
+  title: string;
+  description: string;
+  date: string;
+  duration: string;
+  registrationLink: string;
+  level?: string;
+};
+
+export function courseJsonLd(site: Site, course: CourseInput): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "Course",
+    name: course.title,
+    description: course.description || course.title,
+    url: absoluteUrl(site.url, certificationPath(course._id)),
+    provider: { ...organization(site), sameAs: `${site.url}/` },
+    ...(course.level ? { educationalLevel: course.level } : {}),
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      startDate: course.date.slice(0, 10),
+      url: course.registrationLink,
+    },
+  };
+}
+
+/** The script body: JSON with "<" escaped, so text such as "</script>" can never end the block. */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
