@@ -8,6 +8,6 @@ export default function robots(): MetadataRoute.Robots {
   const { url } = getSite();
   return {
     rules: [{ userAgent: "*", allow: ["/", "/api/images/"], disallow: ["/profile", "/api/"] }],
-    sitemap: `${url}/sitemap.xml`,
+    sitemap: `${url}/sitemap_index.xml`,
   };
 }

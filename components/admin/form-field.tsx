@@ -4,7 +4,7 @@ import type { InputHTMLAttributes } from "react";
 type FormFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string };
 
 export const INPUT_CLASS =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:ring-2 focus:ring-brand/30";
 
 export function FormField({ id, label, error, ...input }: FormFieldProps) {
   const errorId = `${id}-error`;

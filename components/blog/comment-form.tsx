@@ -7,7 +7,7 @@ import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/validations/comment";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none";
+const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand";
 
 export function CommentForm({ blogId }: { blogId: string }) {
   const router = useRouter();

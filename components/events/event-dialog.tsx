@@ -16,7 +16,7 @@ type EventDialogProps = {
 };
 
 const INPUT =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:ring-2 focus:ring-brand/30";
 
 /** An ISO instant as the value of a datetime-local input, in the browser's zone. */
 function toLocalInput(iso: string): string {

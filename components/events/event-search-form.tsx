@@ -21,7 +21,7 @@ export function EventSearchForm({ search }: { search: string }) {
         maxLength={100}
         defaultValue={search}
         placeholder="Search events..."
-        className="focus:border-brand focus:ring-brand/30 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:ring-2 focus:outline-none"
+        className="focus:border-brand focus:ring-brand/30 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:ring-2"
       />
       <button
         type="submit"

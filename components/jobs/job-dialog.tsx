@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast";
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
 
 const INPUT =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:ring-2 focus:ring-brand/30";
 
 const FIELDS = [
   { name: "title", label: "Title", max: 200 },

@@ -45,7 +45,7 @@ export function HeroSearchForm({ search, category }: { search?: string; category
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         placeholder="Search for HR news..."
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline-none"
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand"
       />
       <button
         type="submit"

@@ -11,7 +11,7 @@ type PaginationLinksProps = {
 
 const LINK =
   "rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100";
-const DISABLED = "rounded-md border border-slate-200 px-4 py-2 text-sm font-medium text-slate-400";
+const DISABLED = "rounded-md border border-slate-200 px-4 py-2 text-sm font-medium text-slate-500";
 
 export function PaginationLinks({ page, totalPages, hrefFor, label }: PaginationLinksProps) {
   if (totalPages <= 1) return null;

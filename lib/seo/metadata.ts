@@ -12,8 +12,8 @@ type PageMetadataInput = {
   /** Canonical path ("/jobs/…"), resolved against NEXT_PUBLIC_SITE_URL by metadataBase. */
   path: string;
   type?: "website" | "article";
-  /** Absent: the section's generated image (a file-based opengraph-image) or none. */
-  images?: { url: string; alt: string }[];
+  /** Social preview images; absent: none. */
+  images?: { url: string; alt: string; width?: number; height?: number }[];
   noindex?: boolean;
   article?: { publishedTime: string; modifiedTime: string; authors?: string[]; tags?: string[] };
 };

@@ -32,8 +32,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     description: metaDescription(blog.subTitle || blog.excerpt || blog.title),
     path: blogPath(blog._id),
     type: "article",
-    // Without an image of its own, the generated opengraph-image of this route is used.
-    images: blog.image ? [{ url: blog.image, alt: blog.title }] : undefined,
+    // Without an image of its own, the generated card (app/blog/[id]/opengraph-image.tsx).
+    images: [
+      blog.image
+        ? { url: blog.image, alt: blog.title }
+        : { url: blogOgImagePath(blog._id), alt: blog.title, width: 1200, height: 630 },
+    ],
     article: {
       publishedTime: blog.createdAt,
       modifiedTime: blog.updatedAt,

@@ -1,5 +1,6 @@
-// The article's social card when it has no image of its own: title, category and site name.
-// (The page sets og:image itself when the post has an image, which takes precedence over this file.)
+// GET /blog/{id}/opengraph-image – the article's social card when it has no image of its own.
+// It lives outside the (public) group so its URL has no hash suffix: the article page links it
+// explicitly (og:image, twitter:image, BlogPosting.image) only when the post has no image.
 import { ImageResponse } from "next/og";
 import { getPublishedBlog } from "@/lib/data/blogs";
 import { getSite } from "@/lib/seo/site";

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { LIGHTHOUSE_END, LIGHTHOUSE_START, lighthouseSection, replaceLighthouseSection } from "./lighthouse-report";
+
+const result = (performance: number) => ({
+  name: "Home",
+  path: "/",
+  formFactor: "mobile" as const,
+  scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+  failing: performance < 95 ? ["largest-contentful-paint (0.5)"] : [],
+});
+const meta = { date: "2026-11-23", lighthouse: "12.8.2", chromium: "Chromium 140" };
+
+describe("lighthouse section", () => {
+  it("marks scores under target and lists the failing audits", () => {
+    const text = lighthouseSection([result(90)], meta);
+    expect(text).toContain("| Home | `/` | **90** ✗ | 100 | 100 | 100 |");
+    expect(text).toContain("largest-contentful-paint");
+    expect(lighthouseSection([result(99)], meta)).toContain("| Home | `/` | 99 | 100 | 100 | 100 |");
+  });
+
+  it("replaces only its own section and keeps the rest of the file", () => {
+    const before = `# Benchmarks\n\nbench text\n\n${LIGHTHOUSE_START}\nold\n${LIGHTHOUSE_END}\n\nafter`;
+    const next = replaceLighthouseSection(before, `${LIGHTHOUSE_START}\nnew\n${LIGHTHOUSE_END}`);
+    expect(next).toBe(`# Benchmarks\n\nbench text\n\n${LIGHTHOUSE_START}\nnew\n${LIGHTHOUSE_END}\n\nafter`);
+    expect(replaceLighthouseSection("# B\n", "S")).toBe("# B\n\nS\n");
+  });
+});

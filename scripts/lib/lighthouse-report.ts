@@ -1,0 +1,52 @@
+// The Lighthouse section of docs/benchmarks.md: a score table per form factor, kept between markers so
+// the rest of the file (written by the bench script) is never touched.
+
+export const LIGHTHOUSE_START = "<!-- lighthouse:start -->";
+export const LIGHTHOUSE_END = "<!-- lighthouse:end -->";
+
+export type CategoryScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
+export type PageScores = { name: string; path: string; formFactor: "mobile" | "desktop"; scores: CategoryScores; failing: string[] };
+
+export const TARGETS: CategoryScores = { performance: 95, accessibility: 98, bestPractices: 95, seo: 100 };
+
+const mark = (score: number, target: number) => (score >= target ? `${score}` : `**${score}** ✗`);
+
+export function lighthouseSection(results: PageScores[], meta: { date: string; lighthouse: string; chromium: string }): string {
+  const lines = [
+    LIGHTHOUSE_START,
+    "## Lighthouse",
+    "",
+    `Measured ${meta.date} with Lighthouse ${meta.lighthouse} and ${meta.chromium} (headless) against a production build`,
+    "with the demo content (`npm run lighthouse`). Mobile uses Lighthouse's default simulated slow-4G/mid-range phone",
+    "throttling, desktop its desktop preset. Targets: Performance ≥ 95, Accessibility ≥ 98, Best Practices ≥ 95, SEO 100;",
+    "a score under its target is **bold** and marked ✗.",
+    "",
+  ];
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    lines.push(`### ${formFactor === "mobile" ? "Mobile" : "Desktop"}`, "", "| Page | Path | Performance | Accessibility | Best Practices | SEO |", "| --- | --- | ---: | ---: | ---: | ---: |");
+    for (const result of results.filter((r) => r.formFactor === formFactor)) {
+      const s = result.scores;
+      lines.push(
+        `| ${result.name} | \`${result.path}\` | ${mark(s.performance, TARGETS.performance)} | ${mark(s.accessibility, TARGETS.accessibility)} | ${mark(s.bestPractices, TARGETS.bestPractices)} | ${mark(s.seo, TARGETS.seo)} |`,
+      );
+    }
+    lines.push("");
+  }
+  const failing = results.filter((r) => r.failing.length > 0);
+  if (failing.length) {
+    lines.push("Audits below full marks (failing or partial) in a category under its target:", "");
+    for (const result of failing) lines.push(`- ${result.name} (${result.formFactor}): ${result.failing.join(", ")}`);
+    lines.push("");
+  }
+  lines.push(LIGHTHOUSE_END);
+  return lines.join("\n");
+}
+
+/** `document` with its Lighthouse section replaced, or the section appended when there is none yet. */
+export function replaceLighthouseSection(document: string, section: string): string {
+  const start = document.indexOf(LIGHTHOUSE_START);
+  const end = document.indexOf(LIGHTHOUSE_END);
+  if (start !== -1 && end > start) return document.slice(0, start) + section + document.slice(end + LIGHTHOUSE_END.length);
+  const base = document.trimEnd();
+  return `${base}${base ? "\n\n" : ""}${section}\n`;
+}

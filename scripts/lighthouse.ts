@@ -1,0 +1,169 @@
+// npm run lighthouse – Lighthouse 12 (mobile and desktop) against a production build with the demo
+// content: FerretDB in a temp dir, seed, `next build` into its own folder, `next start`, then the
+// four category scores of nine pages go into the Lighthouse section of docs/benchmarks.md.
+import { randomBytes } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { freePort, startLocalDb } from "./lib/local-db";
+import { lighthouseSection, replaceLighthouseSection, TARGETS, type CategoryScores, type PageScores } from "./lib/lighthouse-report";
+import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { seedDemoContent } from "./lib/seed-demo";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const BENCHMARKS = path.join(process.cwd(), "docs", "benchmarks.md");
+
+function chromiumPath(): string {
+  const found = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
+  if (!found) throw new Error("No Chromium found: install Debian's chromium or set CHROMIUM_PATH");
+  return found;
+}
+
+/** The first URL of each kind in the sitemap: an article, a job, an event, a certification. */
+async function samplePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap/0.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL((m[1] ?? "").replace(/&amp;/g, "&"));
+    return url.pathname + url.search;
+  });
+  const first = (prefix: string) => {
+    const found = paths.find((p) => p.startsWith(prefix));
+    if (!found) throw new Error(`No ${prefix} page in the sitemap: is the demo content seeded?`);
+    return found;
+  };
+  return [
+    { name: "Home", path: "/" },
+    { name: "Article", path: first("/blog/") },
+    { name: "Jobs", path: "/jobs" },
+    { name: "Job", path: first("/jobs/") },
+    { name: "Events", path: "/events" },
+    { name: "Event", path: first("/events/") },
+    { name: "Certifications", path: "/certifications" },
+    { name: "Certification", path: first("/certification?id=") },
+    { name: "About", path: "/about" },
+  ];
+}
+
+const KEYS: Record<string, keyof CategoryScores> = {
+  performance: "performance",
+  accessibility: "accessibility",
+  "best-practices": "bestPractices",
+  seo: "seo",
+};
+
+async function measure(port: number, url: string, formFactor: "mobile" | "desktop") {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const scores = {} as CategoryScores;
+  const failing: string[] = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    const key = KEYS[id];
+    if (!key) continue;
+    scores[key] = Math.round((category.score ?? 0) * 100);
+    if (scores[key] >= TARGETS[key]) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${ref.id} (${audit.score})`);
+    }
+  }
+  return { scores, failing };
+}
+
+async function main() {
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
+  };
+  onShutdown(cleanup);
+  try {
+    const chromium = chromiumPath();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-lighthouse-db-"));
+    const db = await startLocalDb({ dataDir, database: "hrnews_lighthouse" });
+    cleanups.push(async () => {
+      await db.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    await seedDemoContent(db.uri);
+
+    const appPort = await freePort();
+    const distDir = ".next-lighthouse";
+    // `next build` adds its dist folder to the tsconfig it uses: give it a throw-away one.
+    const tsconfigPath = `tsconfig.lighthouse-${appPort}.json`;
+    writeFileSync(tsconfigPath, JSON.stringify({ extends: "./tsconfig.json", include: ["next-env.d.ts", "**/*.ts", "**/*.tsx"] }));
+    cleanups.push(async () => rmSync(tsconfigPath, { force: true }));
+    const baseUrl = `http://127.0.0.1:${appPort}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
+      NEXT_TSCONFIG_PATH: tsconfigPath,
+      NEXT_TELEMETRY_DISABLED: "1",
+      MONGODB_URI: db.uri,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      NEXT_PUBLIC_SITE_URL: baseUrl,
+      NEXT_PUBLIC_SITE_NAME: "HR Pulse",
+      PORT: String(appPort),
+    };
+    // Lighthouse runs offline: no analytics or AI configuration from a developer's .env.
+    delete env.NEXT_PUBLIC_GA_ID;
+    delete env.OPENAI_API_KEY;
+
+    console.log("\n▶ production build");
+    if ((await run("npx", ["next", "build"], { env })) !== 0) throw new Error("next build failed");
+    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env });
+    cleanups.push(() => server.stop());
+    await waitForHttp(`${baseUrl}/api/health`, 60000);
+
+    const pages = await samplePages(baseUrl);
+    // Warm the server so the first measured page does not pay for cold module loading.
+    for (const page of pages) await fetch(`${baseUrl}${page.path}`).then((r) => r.text());
+
+    const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: CHROME_FLAGS });
+    cleanups.push(async () => {
+      chrome.kill();
+    });
+    const results: PageScores[] = [];
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const page of pages) {
+        const { scores, failing } = await measure(chrome.port, `${baseUrl}${page.path}`, formFactor);
+        console.log(`${formFactor.padEnd(7)} ${page.name.padEnd(15)} P ${scores.performance} A ${scores.accessibility} BP ${scores.bestPractices} SEO ${scores.seo}${failing.length ? `  ← ${failing.join(", ")}` : ""}`);
+        results.push({ ...page, formFactor, scores, failing });
+      }
+    }
+
+    const lighthouseVersion = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+    const chromiumVersion = execFileSync(chromium, ["--version"], { encoding: "utf8" }).trim();
+    const section = lighthouseSection(results, { date: new Date().toISOString().slice(0, 10), lighthouse: lighthouseVersion, chromium: chromiumVersion });
+    const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, "utf8") : "# Benchmarks\n";
+    writeFileSync(BENCHMARKS, replaceLighthouseSection(current, section));
+    console.log(`\nWrote the Lighthouse section of ${path.relative(process.cwd(), BENCHMARKS)}`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`\n${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
