@@ -19,7 +19,7 @@ export async function countHit(key: string, windowSeconds: number, now = Date.no
     RateLimit.findOneAndUpdate(
       { key: windowKey },
       { $inc: { count: 1 }, $setOnInsert: { expiresAt: resetAt } },
-      { upsert: true, new: true, lean: true },
+      { upsert: true, returnDocument: "after", lean: true },
     );
   let doc;
   try {
