@@ -3,17 +3,20 @@ import { expect, test } from "@playwright/test";
 import mongoose from "mongoose";
 import sharp from "sharp";
 import { Event } from "@/models/Event";
-import { createStaff, signIn, type StaffUser } from "./listings-session";
+import { createStaffUser, type TestUser } from "../tests/helpers/auth";
+import { connectTestDb } from "../tests/helpers/db";
+import { signIn } from "./helpers/session";
 
 // Everything this file creates carries the tag, so searches only see this file's data.
 const tag = `e2elist${randomBytes(4).toString("hex")}`;
-let admin: StaffUser;
+let admin: TestUser;
 
 // The site's time zone (SITE_TIME_ZONE): the dialog's local time then reads back unchanged.
 test.use({ timezoneId: "Europe/London" });
 
 test.beforeAll(async () => {
-  admin = await createStaff("admin");
+  await connectTestDb();
+  admin = await createStaffUser("admin");
 });
 
 test.afterAll(async () => {

@@ -1,32 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import mongoose from "mongoose";
-import { hashPassword } from "@/lib/auth/password";
-import { signToken } from "@/lib/auth/token";
 import { Feed } from "@/models/Feed";
-import { User } from "@/models/User";
+import { createStaffUser, type TestUser } from "../tests/helpers/auth";
+import { connectTestDb } from "../tests/helpers/db";
 import { type FeedServer, startFeedServer } from "../tests/helpers/feed-server";
+import { signIn } from "./helpers/session";
 
 // Every feed and story this file creates carries the tag.
 const tag = `e2erss${randomBytes(4).toString("hex")}`;
 let server: FeedServer;
-let staff: { token: string; role: "admin" };
-
-// tests/helpers/auth.ts pulls in Vitest, which Playwright cannot load: the same steps, inline.
-async function createAdmin() {
-  const user = await User.create({
-    name: "RSS e2e admin",
-    email: `${tag}@example.test`,
-    passwordHash: await hashPassword(randomBytes(12).toString("hex")),
-    role: "admin",
-  });
-  return { token: signToken({ userId: String(user._id), role: "admin" }).token, role: "admin" as const };
-}
+let staff: TestUser;
 
 test.beforeAll(async () => {
-  await mongoose.connect(process.env.MONGODB_URI!, { serverSelectionTimeoutMS: 5000 });
+  await connectTestDb();
   server = await startFeedServer();
-  staff = await createAdmin();
+  staff = await createStaffUser("admin");
 });
 
 test.afterAll(async () => {
@@ -34,13 +23,6 @@ test.afterAll(async () => {
   await mongoose.disconnect();
   await server.close();
 });
-
-async function signIn(page: Page) {
-  const session = { token: staff.token, role: staff.role, expiry: String(Date.now() + 3 * 60 * 60 * 1000) };
-  await page.addInitScript((values) => {
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-  }, session);
-}
 
 async function addFeed(page: Page, url: string, category: string) {
   await page.getByLabel("Feed URL").fill(url);
@@ -51,7 +33,7 @@ async function addFeed(page: Page, url: string, category: string) {
 }
 
 test("staff add a feed, import it, and the story's card opens its source in a new tab", async ({ page, context }) => {
-  await signIn(page);
+  await signIn(page, staff);
   await page.goto("/profile/feeds");
   await expect(page.getByRole("heading", { name: "RSS Feeds" })).toBeVisible();
 
@@ -95,7 +77,7 @@ test("staff add a feed, import it, and the story's card opens its source in a ne
 });
 
 test("removing a feed asks for confirmation first", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, staff);
   await page.goto("/profile/feeds");
   const feedUrl = server.url(`/generated.xml?tag=${tag}-remove&count=1`);
   await addFeed(page, feedUrl, "Payroll");
