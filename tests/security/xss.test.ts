@@ -1,0 +1,261 @@
+// Stored XSS: the payload corpus goes through every field that reaches a public page (comments,
+// blogs, events, jobs, certifications, About, RSS items), then Chromium opens every affected page
+// with alert/confirm/prompt hooked: nothing may fire, and no event-handler attribute or
+// javascript: URL may reach the DOM. Prints the numbers of payloads, stored fields and pages.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Blog } from "@/models/Blog";
+import { Certification } from "@/models/Certification";
+import { Comment } from "@/models/Comment";
+import { Event } from "@/models/Event";
+import { Job } from "@/models/Job";
+import { User } from "@/models/User";
+import { Website } from "@/models/Website";
+import { ALL_XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { createStaffUser, type TestUser } from "../helpers/auth";
+import { connectAroundFile } from "../helpers/db-hooks";
+import { api, baseUrl } from "../helpers/server";
+
+connectAroundFile();
+
+const TAG = `xss${randomBytes(4).toString("hex")}`;
+const PAYLOADS = ALL_XSS_PAYLOADS;
+const cut = (value: string, max: number) => value.slice(0, max);
+
+let admin: TestUser;
+let browser: Browser;
+let context: BrowserContext;
+let feedServer: http.Server;
+let feedId: string | undefined;
+let savedAbout: Record<string, unknown> | null = null;
+/** Field values the API accepted and stored (a rejected one is a defence too, but not counted). */
+let storedFields = 0;
+const pages = new Set<string>();
+const blogIds: string[] = [];
+const certificationIds: string[] = [];
+
+function payloadFeed(): string {
+  const cdata = (value: string) => `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+  const items = PAYLOADS.map(
+    (payload, index) =>
+      `<item><title>${cdata(`${TAG} rss ${index} ${payload}`)}</title><link>https://xss.example/${TAG}/${index}?q=${encodeURIComponent(payload)}</link>` +
+      `<dc:creator>${cdata(payload)}</dc:creator><pubDate>${new Date(Date.UTC(2025, 0, 1, 0, index)).toUTCString()}</pubDate>` +
+      `<description>${cdata(`<p>${TAG}</p>${payload}`)}</description><content:encoded>${cdata(`<p>${TAG}</p>${payload}`)}</content:encoded></item>`,
+  ).join("");
+  return `<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>${cdata(`${TAG} feed <script>alert(1)</script>`)}</title><link>https://xss.example/</link><description>x</description>${items}</channel></rss>`;
+}
+
+async function seedThroughTheApi() {
+  const count = (status: number, fields: number) => {
+    if (status >= 200 && status < 300) storedFields += fields;
+    return status;
+  };
+
+  // Blogs (staff add-blog): title, sub title, description.
+  for (const [index, payload] of PAYLOADS.entries()) {
+    const form = new FormData();
+    form.set(
+      "blog",
+      JSON.stringify({
+        title: cut(`${TAG} blog ${index} ${payload}`, 300),
+        subTitle: cut(payload, 500),
+        description: `<p>${TAG}</p>${payload}${PAYLOADS[(index + 1) % PAYLOADS.length]}`,
+        category: ["HR Technology"],
+        isPublished: true,
+      }),
+    );
+    const response = await api<{ blog: { _id: string } }>("/api/blog/add-blog", { form, token: admin.token });
+    expect(response.status, `blog ${index}: ${JSON.stringify(response.json)}`).toBe(201);
+    count(response.status, 3);
+    blogIds.push(response.json.blog._id);
+  }
+
+  // Comments on the first blog: name and content, approved straight in the database.
+  for (const payload of PAYLOADS) {
+    const response = await api("/api/blog/add-comment", { body: { blog: blogIds[0], name: cut(payload, 80), content: payload } });
+    count(response.status, 2);
+  }
+  await Comment.updateMany({ blog: blogIds[0] }, { $set: { isApproved: true } });
+
+  // Events and jobs from the public forms, approved in the database.
+  for (const [index, payload] of PAYLOADS.entries()) {
+    const event = await api("/api/event/create-event", {
+      body: { title: cut(`${TAG} ${payload}`, 200), description: payload, physical: true, location: cut(payload, 300), link: "", date: "2031-03-03" },
+    });
+    count(event.status, 3);
+    const form = new FormData();
+    form.set("title", cut(`${TAG} ${payload}`, 200));
+    form.set("company", cut(payload, 200));
+    form.set("location", cut(payload, 300));
+    form.set("description", payload);
+    form.set("link", `https://jobs.example/${TAG}/${index}`);
+    count((await api("/api/job/create-job", { form })).status, 4);
+  }
+  await Event.updateMany({ title: new RegExp(`^${TAG} `) }, { $set: { isApproved: true } });
+  await Job.updateMany({ title: new RegExp(`^${TAG} `) }, { $set: { isApproved: true } });
+
+  // Certifications (admin): title, skills, description, duration.
+  for (const payload of PAYLOADS) {
+    const response = await api<{ certification: { _id: string } }>("/api/admin/create-certification", {
+      token: admin.token,
+      body: {
+        title: cut(`${TAG} ${payload}`, 200),
+        skills: payload,
+        description: `<p>${TAG}</p>${payload}`,
+        date: "2031-01-01",
+        duration: cut(payload, 100),
+        registrationLink: "https://certs.example/register",
+      },
+    });
+    count(response.status, 4);
+    if (response.status === 201) certificationIds.push(response.json.certification._id);
+  }
+
+  // About (admin): the text holds every payload; links and e-mail must refuse script URLs.
+  savedAbout = (await Website.findOne().lean()) as Record<string, unknown> | null;
+  const about = await api("/api/admin/update-about", {
+    method: "PUT",
+    token: admin.token,
+    body: { about: `<p>${TAG}</p>${PAYLOADS.join("\n")}`, socialLinks: { facebook: "", instagram: "", linkedin: "" }, contactInfo: { email: "" } },
+  });
+  expect(about.status).toBe(200);
+  count(about.status, PAYLOADS.length);
+  const badLink = await api("/api/admin/update-about", {
+    method: "PUT",
+    token: admin.token,
+    body: { about: "x", socialLinks: { facebook: "javascript:alert(1)" } },
+  });
+  expect(badLink.status).toBe(400);
+
+  // RSS: a local feed whose every item carries a payload in its title, author and body.
+  const xml = payloadFeed();
+  feedServer = http.createServer((_, res) => {
+    res.writeHead(200, { "content-type": "application/rss+xml; charset=utf-8" });
+    res.end(xml);
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+  const { port } = feedServer.address() as AddressInfo;
+  const feed = await api<{ feed: { _id: string } }>("/api/profile/add-feed", {
+    token: admin.token,
+    body: { url: `http://127.0.0.1:${port}/${TAG}.xml`, category: "HR Technology" },
+  });
+  expect(feed.status).toBe(201);
+  feedId = feed.json.feed._id;
+  const imported = await api<{ imported: number }>("/api/profile/import-rss", { method: "POST", token: admin.token });
+  expect(imported.status).toBe(200);
+  const rssBlogs = await Blog.find({ title: new RegExp(`^${TAG} rss `) }).select("_id").lean();
+  expect(rssBlogs.length).toBe(PAYLOADS.length);
+  storedFields += rssBlogs.length * 3;
+  blogIds.push(...rssBlogs.map((blog) => String(blog._id)));
+}
+
+beforeAll(async () => {
+  admin = await createStaffUser("admin");
+  await seedThroughTheApi();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || undefined,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  });
+  context = await browser.newContext();
+  // Any script that gets to run calls one of these: record instead of blocking on a dialog.
+  await context.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __xssCalls: string[] }).__xssCalls = calls;
+    for (const name of ["alert", "confirm", "prompt", "print"] as const) {
+      (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        calls.push(`${name}(${args.map(String).join(",")})`);
+        return name === "confirm" ? false : null;
+      };
+    }
+  });
+}, 600000);
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  await new Promise((resolve) => (feedServer ? feedServer.close(resolve) : resolve(undefined)));
+  if (feedId) await api(`/api/profile/delete-feed/${feedId}`, { method: "POST", token: admin.token });
+  await Comment.deleteMany({ blog: { $in: blogIds } });
+  await Blog.deleteMany({ _id: { $in: blogIds } });
+  await Event.deleteMany({ title: new RegExp(`^${TAG} `) });
+  await Job.deleteMany({ title: new RegExp(`^${TAG} `) });
+  await Certification.deleteMany({ _id: { $in: certificationIds } });
+  if (savedAbout) await Website.replaceOne({ _id: savedAbout._id }, savedAbout);
+  await User.deleteOne({ _id: admin.id });
+});
+
+type Finding = { url: string; what: string };
+
+async function visit(url: string, findings: Finding[]) {
+  pages.add(url);
+  const page = await context.newPage();
+  page.on("dialog", (dialog) => {
+    findings.push({ url, what: `dialog ${dialog.type()}: ${dialog.message()}` });
+    void dialog.dismiss();
+  });
+  page.on("pageerror", () => undefined);
+  try {
+    const response = await page.goto(`${baseUrl()}${url}`, { waitUntil: "load", timeout: 30000 });
+    expect(response?.status(), url).toBeLessThan(400);
+    // Let error handlers of broken images, autofocus and CSS animations run; hover over everything.
+    await page.mouse.move(10, 10);
+    await page.mouse.move(600, 400, { steps: 5 });
+    await page.waitForTimeout(300);
+    const result = await page.evaluate(() => {
+      const calls = (window as unknown as { __xssCalls: string[] }).__xssCalls ?? [];
+      const injected: string[] = [];
+      for (const element of Array.from(document.querySelectorAll("*"))) {
+        for (const attribute of Array.from(element.attributes)) {
+          const name = attribute.name.toLowerCase();
+          const value = attribute.value.trim().toLowerCase();
+          if (name.startsWith("on")) injected.push(`${element.tagName} ${name}`);
+          if (["href", "src", "action", "formaction", "xlink:href", "data"].includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value.replace(/\s/g, ""))) {
+            injected.push(`${element.tagName} ${name}=${value.slice(0, 40)}`);
+          }
+        }
+        if (["IFRAME", "OBJECT", "EMBED", "BASE"].includes(element.tagName)) injected.push(element.tagName);
+      }
+      return { calls, injected };
+    });
+    for (const call of result.calls) findings.push({ url, what: `script ran: ${call}` });
+    for (const item of result.injected) findings.push({ url, what: `in the DOM: ${item}` });
+  } finally {
+    await page.close();
+  }
+}
+
+describe("stored XSS in the browser", () => {
+  it("no payload runs on any page that shows it", async () => {
+    const urls = new Set<string>(["/about", "/certifications", "/certifications?page=2", "/certifications?page=3", "/certifications?page=4"]);
+    for (let page = 1; page <= 6; page++) {
+      urls.add(`/?search=${TAG}&page=${page}`);
+      urls.add(`/events?search=${TAG}&page=${page}`);
+      urls.add(`/jobs?page=${page}`);
+    }
+    for (const id of blogIds) urls.add(`/blog/${id}`);
+    for (const id of certificationIds) urls.add(`/certification?id=${id}`);
+
+    const findings: Finding[] = [];
+    const queue = [...urls];
+    // Four tabs at a time, bounded by the list.
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let url = queue.shift(); url; url = queue.shift()) await visit(url, findings);
+      }),
+    );
+
+    // The payloads really reached the pages (otherwise the test proves nothing).
+    const check = await context.newPage();
+    await check.goto(`${baseUrl()}/blog/${blogIds[0]}`);
+    expect(await check.content()).toContain(TAG);
+    await check.close();
+
+    console.log(
+      `XSS: ${PAYLOADS.length} payloads, ${storedFields} stored field values, ${pages.size} pages opened in Chromium, ${findings.length} findings`,
+    );
+    expect(findings).toEqual([]);
+  }, 900000);
+});
