@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
 import { UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
 import { startAppServer, type AppServer } from "../helpers/app-server";
+import { holdPort } from "../helpers/port-holder";
 
 let dataDir: string;
 let db: LocalDb;
@@ -48,7 +49,9 @@ describe("pages during a database outage", () => {
   it("answer a friendly 503 while it is down and 200 after it returns", async () => {
     expect((await getPage(`${app.url}/`)).status).toBe(200);
 
+    const port = db.port;
     await db.stop();
+    const holder = await holdPort(port);
     const { page: down, ms: detectedIn } = await pollPage(`${app.url}/`, 503, 15000);
     console.log(`home page answered 503 ${detectedIn} ms after the database stopped`);
     expect(down.text).toContain(UNAVAILABLE_TITLE);
@@ -64,7 +67,9 @@ describe("pages during a database outage", () => {
     expect(apiAnswer.status).toBe(503);
     expect(((await apiAnswer.json()) as { success: boolean }).success).toBe(false);
 
-    db = await startLocalDb({ dataDir, port: db.port, database: "hrnews_page_outage" });
+    await holder.release();
+    db = await startLocalDb({ dataDir, port, database: "hrnews_page_outage" });
+    expect(db.port, "the database must come back on its old port").toBe(port);
     const { ms: recoveredIn } = await pollPage(`${app.url}/`, 200, 15000);
     console.log(`home page answered 200 again ${recoveredIn} ms after the database restarted`);
     expect(recoveredIn).toBeLessThan(10000);

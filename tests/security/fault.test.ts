@@ -1,0 +1,117 @@
+// Fault: a bounded read load against an app server with its own database; the database stops in
+// the middle and starts again. Requests during the outage get 503 (never a hang or a 500), and
+// within 5 s of the restart every request succeeds again, without restarting the app.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
+import { startAppServer, type AppServer } from "../helpers/app-server";
+import { holdPort } from "../helpers/port-holder";
+
+const WORKERS = 8;
+const HANG_MS = 5000;
+const TARGETS = ["/api/blog/all", "/api/event/all", "/"];
+
+let dataDir: string;
+let db: LocalDb;
+let app: AppServer;
+
+type Sample = { path: string; start: number; end: number; status: number; body?: string };
+/** How long after the stop a page render already in flight, or started before the outage was noticed, may fail with 500. */
+const DETECTION_MS = 2500;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-fault-"));
+  db = await startLocalDb({ dataDir, database: "hrnews_fault" });
+  app = await startAppServer({ MONGODB_URI: db.uri });
+}, 120000);
+
+afterAll(async () => {
+  await app?.stop();
+  await db?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function sample(target: string): Promise<Sample> {
+  const start = Date.now();
+  try {
+    const response = await fetch(`${app.url}${target}`, { signal: AbortSignal.timeout(HANG_MS + 5000) });
+    const body = await response.text();
+    return { path: target, start, end: Date.now(), status: response.status, body: response.status === 200 ? undefined : body.slice(0, 5000) };
+  } catch {
+    return { path: target, start, end: Date.now(), status: 0 };
+  }
+}
+
+describe("database fault under load", () => {
+  it("503 during the outage, full recovery within 5 s of the restart", async () => {
+    const samples: Sample[] = [];
+    let stopAt = Infinity;
+    let running = true;
+    const load = Promise.all(
+      Array.from({ length: WORKERS }, async (_, worker) => {
+        for (let i = 0; running && i < 5000; i++) {
+          samples.push(await sample(TARGETS[(worker + i) % TARGETS.length]!));
+          if (Date.now() > stopAt) break;
+        }
+      }),
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const downAt = Date.now();
+    const port = db.port;
+    await db.stop();
+    const holder = await holdPort(port);
+    const stoppedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const restartBegan = Date.now();
+    await holder.release();
+    db = await startLocalDb({ dataDir, port, database: "hrnews_fault" });
+    expect(db.port, "the database must come back on its old port").toBe(port);
+    const restartedAt = Date.now();
+    // Keep the load going for 8 s after the restart (bounded), then stop.
+    stopAt = restartedAt + 8000;
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    running = false;
+    await load;
+
+    const hung = samples.filter((s) => s.status === 0 || s.end - s.start > HANG_MS);
+    // Pages: a render that was running (or started) before the outage was noticed shows the
+    // friendly error boundary (500); after that, the middleware's static 503. API: 503 only.
+    const detected = (s: Sample) => s.start > stoppedAt + DETECTION_MS;
+    const earlyPageErrors = samples.filter((s) => s.path === "/" && s.status === 500 && !detected(s));
+    const unexpected = samples.filter((s) => s.status !== 200 && s.status !== 503 && !earlyPageErrors.includes(s));
+    const stackTraces = samples.filter((s) => /\bat .+\.(js|ts):\d+|MongoServerSelectionError|MongoNetworkError/.test(s.body ?? ""));
+    // Answered while the database was really gone (before its start command).
+    const during = samples.filter((s) => detected(s) && s.end < restartBegan);
+    const lastFailure = Math.max(restartedAt, ...samples.filter((s) => s.status !== 200).map((s) => s.end));
+    const recoveryMs = lastFailure - restartedAt;
+    const after = samples.filter((s) => s.start > lastFailure);
+    const firstSuccess = Math.min(...samples.filter((s) => s.status === 200 && s.start >= restartBegan).map((s) => s.end));
+
+    console.log(
+      `fault: ${samples.length} requests; stop took ${stoppedAt - downAt} ms; during the outage ${during.length} requests, ` +
+        `${during.filter((s) => s.status === 503).length} answered 503; database start took ${restartedAt - restartBegan} ms; ` +
+        `first success ${firstSuccess - restartBegan} ms after the start command, last failure ${recoveryMs} ms after the database was ready; ` +
+        `${after.length} requests after it, all 200: ${after.every((s) => s.status === 200)}; ` +
+        `${earlyPageErrors.length} page renders in flight at the stop answered 500`,
+    );
+    const afterRestart = samples.filter((s) => s.start >= restartedAt);
+    const histogram = new Map<string, number>();
+    for (const s of afterRestart) {
+      const key = `${s.path} ${s.status} +${Math.floor((s.start - restartedAt) / 1000)}s`;
+      histogram.set(key, (histogram.get(key) ?? 0) + 1);
+    }
+    const duringStatuses = [...new Set(during.map((s) => `${s.path} ${s.status} +${s.start - stoppedAt}ms ${s.end - s.start}ms`))];
+    if (!during.every((s) => s.status === 503)) console.log("during the outage:", duringStatuses.join("; "));
+    if (recoveryMs >= 5000) console.log("after the restart:", [...histogram.entries()].join("; "), afterRestart.find((s) => s.body)?.body?.slice(0, 300));
+    expect(hung).toEqual([]);
+    expect(unexpected.map((s) => `${s.path} ${s.status}`)).toEqual([]);
+    expect(stackTraces.map((s) => s.path)).toEqual([]);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((s) => s.status === 503)).toBe(true);
+    expect(recoveryMs).toBeLessThan(5000);
+    expect(after.length).toBeGreaterThan(0);
+  }, 120000);
+});
