@@ -22,6 +22,8 @@ export function CertificationDetail({ certification }: { certification: Certific
           <dd>{certification.duration}</dd>
         </div>
       </dl>
+      {/* The stored description may start at h3: this heading keeps the outline in order. */}
+      <h2 className="sr-only">About this course</h2>
       <RichHtml html={certification.description} className="mt-6" />
       <section aria-labelledby="skills-heading" className="mt-8">
         <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">

@@ -1,6 +1,10 @@
 // Schemas shared by several entities (no server imports: forms in the browser use them too).
 import { z } from "zod";
 
+// No JIT for object parsing: zod probes with `new Function`, which our CSP (no 'unsafe-eval') reports
+// as a violation in the browser console/issues even though zod catches it.
+z.config({ jitless: true });
+
 export const objectIdSchema = z
   .string({ error: "Invalid id" })
   .refine((value) => /^[a-f0-9]{24}$/i.test(value), "Invalid id");

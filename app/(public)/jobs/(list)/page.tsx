@@ -21,7 +21,8 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   const page = pageOf(await searchParams);
   return pageMetadata({
     title: page > 1 ? `HR Jobs – page ${page}` : "HR Jobs",
-    description: "HR job openings in people teams, shared by the community: HR business partners, recruiters, payroll and people analytics roles.",
+    description:
+      "HR job openings in people teams, shared by the community: HR business partners, recruiters, payroll and people analytics roles.",
     path: page > 1 ? `/jobs?page=${page}` : "/jobs",
   });
 }
@@ -39,13 +40,16 @@ export default async function JobsPage({ searchParams }: PageProps) {
         {jobs.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">No Jobs found.</p>
         ) : (
-          <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Jobs">
-            {jobs.map((job) => (
-              <li key={job._id}>
-                <JobCard job={job} detailHref={jobPath(job._id)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <h2 className="sr-only">Job openings</h2>
+            <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Jobs">
+              {jobs.map((job) => (
+                <li key={job._id}>
+                  <JobCard job={job} detailHref={jobPath(job._id)} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <PaginationLinks
           page={pagination.page}
