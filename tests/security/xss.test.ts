@@ -184,6 +184,7 @@ afterAll(async () => {
   await Job.deleteMany({ title: new RegExp(`^${TAG} `) });
   await Certification.deleteMany({ _id: { $in: certificationIds } });
   if (savedAbout) await Website.replaceOne({ _id: savedAbout._id }, savedAbout);
+  else await Website.deleteMany({ about: new RegExp(TAG) });
   await User.deleteOne({ _id: admin.id });
 });
 
