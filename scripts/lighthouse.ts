@@ -164,6 +164,7 @@ async function main() {
     const reports = mkdtempSync(path.join(os.tmpdir(), "hrnews-lighthouse-reports-"));
     cleanups.push(async () => rmSync(reports, { recursive: true, force: true }));
     const results: PageScores[] = [];
+    const loadAtStart = os.loadavg()[0] ?? 0;
     for (const formFactor of ["mobile", "desktop"] as const) {
       for (const page of pages) {
         const { scores, failing } = await measure(chrome.port, `${baseUrl}${page.path}`, formFactor, reports);
@@ -174,7 +175,7 @@ async function main() {
 
     const lighthouseVersion = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
     const chromiumVersion = execFileSync(chromium, ["--version"], { encoding: "utf8" }).trim();
-    const section = lighthouseSection(results, { date: new Date().toISOString().slice(0, 10), lighthouse: lighthouseVersion, chromium: chromiumVersion });
+    const section = lighthouseSection(results, { date: new Date().toISOString().slice(0, 10), lighthouse: lighthouseVersion, chromium: chromiumVersion, cores: os.cpus().length, load: [loadAtStart, os.loadavg()[0] ?? 0] });
     const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, "utf8") : "# Benchmarks\n";
     writeFileSync(BENCHMARKS, replaceLighthouseSection(current, section));
     console.log(`\nWrote the Lighthouse section of ${path.relative(process.cwd(), BENCHMARKS)}`);

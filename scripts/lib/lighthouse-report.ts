@@ -11,7 +11,9 @@ export const TARGETS: CategoryScores = { performance: 95, accessibility: 98, bes
 
 const mark = (score: number, target: number) => (score >= target ? `${score}` : `**${score}** ✗`);
 
-export function lighthouseSection(results: PageScores[], meta: { date: string; lighthouse: string; chromium: string }): string {
+type RunMeta = { date: string; lighthouse: string; chromium: string; cores?: number; load?: [number, number] };
+
+export function lighthouseSection(results: PageScores[], meta: RunMeta): string {
   const lines = [
     LIGHTHOUSE_START,
     "## Lighthouse",
@@ -20,6 +22,14 @@ export function lighthouseSection(results: PageScores[], meta: { date: string; l
     "with the demo content (`npm run lighthouse`). Mobile uses Lighthouse's default simulated slow-4G/mid-range phone",
     "throttling, desktop its desktop preset. Targets: Performance ≥ 95, Accessibility ≥ 98, Best Practices ≥ 95, SEO 100;",
     "a score under its target is **bold** and marked ✗.",
+    ...(meta.load
+      ? [
+          "",
+          `Machine: ${meta.cores ?? "?"} cores, 1-minute load average ${meta.load[0].toFixed(1)} at the start and ${meta.load[1].toFixed(1)} at the end of the runs.`,
+          "Mobile Performance is the one score sensitive to that: its CPU throttling multiplies the real main-thread time,",
+          "so Total Blocking Time grows with whatever else the machine is doing (other builds and test runs).",
+        ]
+      : []),
     "",
   ];
   for (const formFactor of ["mobile", "desktop"] as const) {
