@@ -10,8 +10,25 @@ import { toast } from "@/lib/toast";
 /** `key` names the request the state answers, so a new path or a reload shows as loading. */
 type State<T> = { key: string | null; data: T | null; error: string | null };
 
-export function useApiData<T extends ApiResult>(path: string | null, fallbackMessage: string) {
+/** Toasts a failed back-office call; a 401 also ends the session and shows the sign-in form. */
+function useFailureReporter() {
   const router = useRouter();
+  return useCallback(
+    (error: unknown, fallbackMessage: string): string => {
+      const message = errorMessage(error, fallbackMessage);
+      toast.error(message);
+      if (error instanceof ApiClientError && error.status === 401) {
+        clearSession();
+        router.replace("/profile");
+      }
+      return message;
+    },
+    [router],
+  );
+}
+
+export function useApiData<T extends ApiResult>(path: string | null, fallbackMessage: string) {
+  const reportFailure = useFailureReporter();
   const [state, setState] = useState<State<T>>({ key: null, data: null, error: null });
   const [version, setVersion] = useState(0);
   const key = path ? `${path}#${version}` : null;
@@ -23,39 +40,30 @@ export function useApiData<T extends ApiResult>(path: string | null, fallbackMes
       .then((data) => setState({ key, data, error: null }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = errorMessage(error, fallbackMessage);
+        const message = reportFailure(error, fallbackMessage);
         setState((previous) => ({ key, data: previous.data, error: message }));
-        toast.error(message);
-        if (error instanceof ApiClientError && error.status === 401) {
-          clearSession();
-          router.replace("/profile");
-        }
       });
     return () => controller.abort();
-  }, [path, key, fallbackMessage, router]);
+  }, [path, key, fallbackMessage, reportFailure]);
 
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { data: state.data, error: state.error, loading: key === null || state.key !== key, reload };
 }
 
-/** Runs a staff action (toggle, approve, delete), toasts the server's answer and handles a 401. */
+/** Runs a staff action (toggle, approve, delete, add), toasts the server's answer and handles a 401. */
 export function useStaffAction() {
-  const router = useRouter();
+  const reportFailure = useFailureReporter();
   return useCallback(
-    async (path: string, fallbackMessage: string): Promise<boolean> => {
+    async (path: string, fallbackMessage: string, body?: unknown): Promise<boolean> => {
       try {
-        const result = await apiRequest(path, { method: "POST", fallbackMessage });
+        const result = await apiRequest(path, { method: "POST", body, fallbackMessage });
         toast.success(result.message ?? "Done");
         return true;
       } catch (error) {
-        toast.error(errorMessage(error, fallbackMessage));
-        if (error instanceof ApiClientError && error.status === 401) {
-          clearSession();
-          router.replace("/profile");
-        }
+        reportFailure(error, fallbackMessage);
         return false;
       }
     },
-    [router],
+    [reportFailure],
   );
 }

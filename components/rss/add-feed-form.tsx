@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FieldError, FormField, INPUT_CLASS } from "@/components/admin/form-field";
-import { useStaffRequest } from "@/components/rss/use-staff-request";
+import { useStaffAction } from "@/components/admin/use-api-data";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { type AddFeedInput, DEFAULT_FEED_CATEGORY, addFeedSchema } from "@/lib/validations/feed";
 
 export function AddFeedForm({ onAdded }: { onAdded: () => void }) {
-  const send = useStaffRequest();
+  const send = useStaffAction();
   const {
     register,
     handleSubmit,
@@ -20,7 +20,7 @@ export function AddFeedForm({ onAdded }: { onAdded: () => void }) {
   });
 
   const submit = handleSubmit(async (values) => {
-    const done = await send("/api/profile/add-feed", values, "Failed to add the feed");
+    const done = await send("/api/profile/add-feed", "Failed to add the feed", values);
     if (!done) return;
     reset({ url: "", category: values.category });
     onAdded();

@@ -1,7 +1,7 @@
 "use client";
 // The managed feeds with each one's last run, and a Remove action behind a confirmation.
 import { useState } from "react";
-import { useStaffRequest } from "@/components/rss/use-staff-request";
+import { useStaffAction } from "@/components/admin/use-api-data";
 
 export type FeedRow = {
   _id: string;
@@ -44,14 +44,14 @@ export function FeedsTable({ feeds, onChanged }: { feeds: FeedRow[]; onChanged: 
 }
 
 function FeedTableRow({ feed, onChanged }: { feed: FeedRow; onChanged: () => void }) {
-  const send = useStaffRequest();
+  const send = useStaffAction();
   const [busy, setBusy] = useState(false);
   const name = feed.title || feed.url;
 
   const remove = async () => {
     if (busy || !window.confirm(REMOVE_FEED_CONFIRMATION)) return;
     setBusy(true);
-    const done = await send(`/api/profile/delete-feed/${feed._id}`, undefined, "Failed to remove the feed");
+    const done = await send(`/api/profile/delete-feed/${feed._id}`, "Failed to remove the feed");
     setBusy(false);
     if (done) onChanged();
   };
