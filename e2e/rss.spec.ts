@@ -76,6 +76,24 @@ test("staff add a feed, import it, and the story's card opens its source in a ne
   await popup.close();
 });
 
+test("the dashboard's Import RSS now button imports a new feed's stories onto the home page", async ({ page }) => {
+  await signIn(page, staff);
+  await page.goto("/profile/feeds");
+  const feedUrl = server.url(`/generated.xml?tag=${tag}-dash&count=1`);
+  await addFeed(page, feedUrl, "Benefits");
+
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Latest Blogs" })).toBeVisible();
+  await page.getByRole("button", { name: "Import RSS now" }).click();
+  // Other feeds may exist in the shared test database; the card below is the proof.
+  await expect(page.getByText(/Imported \d+, skipped \d+, \d+ feeds? failed/)).toBeVisible();
+
+  await page.goto(`/?search=${encodeURIComponent(`Generated ${tag}-dash story 1`)}`);
+  const link = page.getByRole("link", { name: new RegExp(`Generated ${tag}-dash story 1`) });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("href", `https://generated.example.com/${tag}-dash/story-1`);
+});
+
 test("removing a feed asks for confirmation first", async ({ page }) => {
   await signIn(page, staff);
   await page.goto("/profile/feeds");
