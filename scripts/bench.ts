@@ -4,7 +4,7 @@
 // Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
 // --no-write (print only).   Quick run: npm run bench -- --blogs 2000 --comments 5000 --duration 3
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
@@ -14,6 +14,7 @@ import { benchNotes } from "./lib/bench-notes";
 import { markdownTable, memoryLine, writeBenchmarksDoc, type BenchRow, type BenchRun } from "./lib/bench-report";
 import { startBenchServer } from "./lib/bench-server";
 import { benchTargets, type BenchTarget } from "./lib/bench-targets";
+import { isolatedBuild } from "./lib/isolated-build";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run } from "./lib/processes";
 import { seedDemoContent } from "./lib/seed-demo";
@@ -110,7 +111,6 @@ async function main() {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
-      NEXT_DIST_DIR: DIST_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
       MONGODB_URI: db.uri,
       JWT_SECRET: randomBytes(32).toString("hex"),
@@ -122,18 +122,14 @@ async function main() {
     delete env.NEXT_PUBLIC_GA_ID;
     delete env.RSS_FEEDS;
 
-    // `next build` adds its dist folder to the tsconfig it uses: give it a throw-away one
-    // (named like the test runs' ones, which .gitignore already covers).
-    const tsconfigPath = `tsconfig.test-bench-${port}.json`;
-    writeFileSync(tsconfigPath, JSON.stringify({ extends: "./tsconfig.json", include: ["next-env.d.ts", "**/*.ts", "**/*.tsx"] }));
-    cleanups.push(async () => rmSync(tsconfigPath, { force: true }));
-    env.NEXT_TSCONFIG_PATH = tsconfigPath;
+    const build = isolatedBuild(DIST_DIR, `bench-${port}`);
+    cleanups.push(async () => build.remove());
+    Object.assign(env, build.env);
 
     console.log("\nBuilding the production server (next build)...");
     const buildStarted = Date.now();
     if ((await run("npx", ["next", "build"], { env })) !== 0) throw new Error("next build failed");
     console.log(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s`);
-    cleanups.push(async () => rmSync(DIST_DIR, { recursive: true, force: true }));
 
     const serverLog = path.join(dataDir, "server.log");
     const server = await startBenchServer({ env, port, logFd: openSync(serverLog, "a"), resetDatabase });

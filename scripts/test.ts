@@ -3,9 +3,10 @@
 // `npm test -- --only api` (or unit, static, e2e, security; comma-separated) runs some layers, and
 // further words filter test files: `npm test -- --only api,e2e comments`.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isolatedBuild } from "./lib/isolated-build";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 
@@ -74,20 +75,13 @@ async function main() {
     console.log(`\nTest database: ${db.uri}`);
 
     const appPort = await freePort();
-    const distDir = `.next-test-${appPort}`;
-    // `next build` adds its dist folder to the tsconfig it uses: give it a throw-away one.
-    const tsconfigPath = `tsconfig.test-${appPort}.json`;
-    writeFileSync(tsconfigPath, JSON.stringify({ extends: "./tsconfig.json", include: ["next-env.d.ts", "**/*.ts", "**/*.tsx"] }));
-    cleanups.push(async () => {
-      rmSync(distDir, { recursive: true, force: true });
-      rmSync(tsconfigPath, { force: true });
-    });
+    const build = isolatedBuild(`.next-test-${appPort}`, `test-${appPort}`);
+    cleanups.push(async () => build.remove());
     const baseUrl = `http://127.0.0.1:${appPort}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
-      NEXT_DIST_DIR: distDir,
-      NEXT_TSCONFIG_PATH: tsconfigPath,
+      ...build.env,
       NEXT_TELEMETRY_DISABLED: "1",
       MONGODB_URI: db.uri,
       JWT_SECRET: randomBytes(32).toString("hex"),
