@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { isolatedBuild } from "./lib/isolated-build";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { lighthouseSection, replaceLighthouseSection, TARGETS, type CategoryScores, type PageScores } from "./lib/lighthouse-report";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
@@ -123,17 +124,13 @@ async function main() {
     await seedDemoContent(db.uri);
 
     const appPort = await freePort();
-    const distDir = ".next-lighthouse";
-    // `next build` adds its dist folder to the tsconfig it uses: give it a throw-away one.
-    const tsconfigPath = `tsconfig.lighthouse-${appPort}.json`;
-    writeFileSync(tsconfigPath, JSON.stringify({ extends: "./tsconfig.json", include: ["next-env.d.ts", "**/*.ts", "**/*.tsx"] }));
-    cleanups.push(async () => rmSync(tsconfigPath, { force: true }));
+    const build = isolatedBuild(".next-lighthouse", `lighthouse-${appPort}`);
+    cleanups.push(async () => build.remove());
     const baseUrl = `http://127.0.0.1:${appPort}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
-      NEXT_DIST_DIR: distDir,
-      NEXT_TSCONFIG_PATH: tsconfigPath,
+      ...build.env,
       NEXT_TELEMETRY_DISABLED: "1",
       MONGODB_URI: db.uri,
       JWT_SECRET: randomBytes(32).toString("hex"),
