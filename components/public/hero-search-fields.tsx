@@ -1,14 +1,19 @@
 "use client";
 // The hero's search: the term goes into the URL (page reset to 1, category kept). The word
 // "admin" leads to /profile instead. Without JavaScript the form is a plain GET to "/".
+// The URL helper lives next to the zod schemas, so it is loaded on first use (warmed on focus)
+// rather than putting zod into the home page's first-visit JavaScript.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useListingNavigation } from "@/components/blog/listing-transition";
-import { blogListingHref, BLOG_SEARCH_MAX_LENGTH } from "@/lib/validations/blog";
+
+const listingHref = () => import("@/lib/validations/blog").then((m) => m.blogListingHref);
 
 const ADMIN_WORD = "admin";
 
-export function HeroSearchForm({ search, category }: { search?: string; category?: string }) {
+type HeroSearchFieldsProps = { search?: string; category?: string; maxLength: number };
+
+export function HeroSearchFields({ search, category, maxLength }: HeroSearchFieldsProps) {
   const router = useRouter();
   const { navigate, pending } = useListingNavigation();
   const [term, setTerm] = useState(search ?? "");
@@ -22,12 +27,12 @@ export function HeroSearchForm({ search, category }: { search?: string; category
     }
     const trimmed = term.trim();
     if (!trimmed) return;
-    navigate(blogListingHref({ category, search: trimmed }));
+    void listingHref().then((href) => navigate(href({ category, search: trimmed })));
   };
 
   const clear = () => {
     setTerm("");
-    navigate(blogListingHref({ category }));
+    void listingHref().then((href) => navigate(href({ category })));
   };
 
   return (
@@ -41,7 +46,8 @@ export function HeroSearchForm({ search, category }: { search?: string; category
         name="search"
         type="search"
         required
-        maxLength={BLOG_SEARCH_MAX_LENGTH}
+        maxLength={maxLength}
+        onFocus={() => void listingHref()}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         placeholder="Search for HR news..."
