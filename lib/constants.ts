@@ -16,6 +16,7 @@ export const CATEGORY_TABS = [ALL_CATEGORY, ...BLOG_CATEGORIES] as const;
 export const BLOG_PAGE_SIZE = 30;
 export const BLOG_PAGE_SIZE_MAX = 100;
 export const BLOG_CARD_EXCERPT_LENGTH = 70;
+export const BLOG_SEARCH_MAX_LENGTH = 200;
 
 export const CERTIFICATION_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];

@@ -16,7 +16,8 @@ import { getAbout } from "@/lib/data/website";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
-import { blogListingHref, parseBlogListingParams } from "@/lib/validations/blog";
+import { blogListingHref } from "@/lib/blog-listing";
+import { parseBlogListingParams } from "@/lib/validations/blog";
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,7 @@
 // The category tabs (All + the seven categories) as links that keep the search and reset the page.
 import { ListingLink } from "@/components/blog/listing-transition";
 import { ALL_CATEGORY, CATEGORY_TABS } from "@/lib/constants";
-import { blogListingHref } from "@/lib/validations/blog";
+import { blogListingHref } from "@/lib/blog-listing";
 
 export function CategoryTabs({ active, search }: { active?: string; search?: string }) {
   const current = active ?? ALL_CATEGORY;

@@ -1,6 +1,6 @@
 // Previous / "Page X of Y" / Next. Disabled buttons are not links, so they cannot be followed.
 import { ListingLink } from "@/components/blog/listing-transition";
-import { blogListingHref, paginationState } from "@/lib/validations/blog";
+import { blogListingHref, paginationState } from "@/lib/blog-listing";
 
 const BUTTON = "rounded-md px-4 py-2 text-sm font-semibold";
 

@@ -1,7 +1,7 @@
 // Sitemap layout: the fixed public pages first, then every published/approved item, cut into files of
 // at most 50 000 URLs (the protocol's limit); /sitemap_index.xml is the index of those files.
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { blogListingHref } from "@/lib/validations/blog";
+import { blogListingHref } from "@/lib/blog-listing";
 import { absoluteUrl, blogPath, certificationPath, eventPath, jobPath } from "@/lib/seo/urls";
 
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogListingHref, blogListQuerySchema, paginationState, parseBlogListingParams } from "@/lib/validations/blog";
+import { blogListingHref, paginationState } from "@/lib/blog-listing";
+import { blogListQuerySchema, parseBlogListingParams } from "@/lib/validations/blog";
 
 describe("blogListingHref", () => {
   it.each([

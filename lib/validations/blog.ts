@@ -1,9 +1,14 @@
 // Schemas for the public blog listing: the API query and the home page's URL parameters.
 import { z } from "zod";
-import { ALL_CATEGORY, BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX, type BlogCategory } from "@/lib/constants";
+import {
+  ALL_CATEGORY,
+  BLOG_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  BLOG_PAGE_SIZE_MAX,
+  BLOG_SEARCH_MAX_LENGTH,
+  type BlogCategory,
+} from "@/lib/constants";
 import { limitSchema, pageSchema } from "@/lib/validations/common";
-
-export const BLOG_SEARCH_MAX_LENGTH = 200;
 
 const isCategory = (value: string): value is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(value);
 
@@ -50,24 +55,4 @@ export function parseBlogListingParams(raw: Record<string, string | string[] | u
     search: first(raw.search),
     category: first(raw.category),
   });
-}
-
-/** The home page URL for a listing state; defaults (All, no search, page 1) are left out. */
-export function blogListingHref(state: { category?: string; search?: string; page?: number }): string {
-  const params = new URLSearchParams();
-  if (state.category && state.category !== ALL_CATEGORY) params.set("category", state.category);
-  if (state.search) params.set("search", state.search);
-  if (state.page && state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
-  return query ? `/?${query}` : "/";
-}
-
-/** "Page X of Y" (X is 0 when there are no results) and the neighbouring pages, null when disabled. */
-export function paginationState(page: number, totalPages: number) {
-  return {
-    current: totalPages === 0 ? 0 : page,
-    totalPages,
-    previous: page > 1 ? Math.max(1, Math.min(page - 1, totalPages)) : null,
-    next: page < totalPages ? page + 1 : null,
-  };
 }
