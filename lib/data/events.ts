@@ -28,7 +28,7 @@ export type EventItem = {
 
 const PUBLIC_FIELDS = "title description date physical location link isApproved createdAt";
 
-type LeanEvent = {
+export type LeanEvent = {
   _id: unknown;
   title: string;
   description?: string | null;
@@ -40,7 +40,7 @@ type LeanEvent = {
   createdAt?: Date | null;
 };
 
-function toEventItem(doc: LeanEvent): EventItem {
+export function toEventItem(doc: LeanEvent): EventItem {
   return {
     _id: String(doc._id),
     title: doc.title,

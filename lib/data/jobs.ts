@@ -22,7 +22,7 @@ export type JobItem = {
   createdAt: string;
 };
 
-type LeanJob = {
+export type LeanJob = {
   _id: unknown;
   title?: string | null;
   company?: string | null;
@@ -36,7 +36,7 @@ type LeanJob = {
 
 const FIELDS = "title company location description link imageUrl isApproved createdAt";
 
-function toJobItem(doc: LeanJob): JobItem {
+export function toJobItem(doc: LeanJob): JobItem {
   return {
     _id: String(doc._id),
     title: doc.title ?? "",

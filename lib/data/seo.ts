@@ -3,8 +3,8 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
 import { connectDb } from "@/lib/db";
-import type { EventItem } from "@/lib/data/events";
-import type { JobItem } from "@/lib/data/jobs";
+import { toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
+import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
 import { startOfSiteDay } from "@/lib/format-listing-date";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
@@ -17,42 +17,19 @@ const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOSt
 export type JobDetail = JobItem & { updatedAt: string };
 export type EventDetail = EventItem & { updatedAt: string };
 
-type LeanJob = { _id: unknown; title?: string; company?: string; location?: string; description?: string; link?: string; imageUrl?: string; createdAt?: Date; updatedAt?: Date };
-type LeanEvent = { _id: unknown; title: string; description?: string; date: Date; physical?: boolean; location?: string; link?: string; createdAt?: Date; updatedAt?: Date };
-
 /** An approved job, or null for a malformed, unknown or unapproved id. */
 export async function getApprovedJob(id: string): Promise<JobDetail | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const doc = await Job.findOne({ _id: id, isApproved: true }).lean<LeanJob>();
+  const doc = await Job.findOne({ _id: id, isApproved: true }).lean<LeanJob & { updatedAt?: Date | null }>();
   if (!doc) return null;
-  return {
-    _id: String(doc._id),
-    title: doc.title ?? "",
-    company: doc.company ?? "",
-    location: doc.location ?? "",
-    description: doc.description ?? "",
-    link: doc.link ?? "",
-    imageUrl: doc.imageUrl ?? "",
-    isApproved: true,
-    createdAt: iso(doc.createdAt),
-    updatedAt: iso(doc.updatedAt ?? doc.createdAt),
-  };
+  return { ...toJobItem(doc), isApproved: true, updatedAt: iso(doc.updatedAt ?? doc.createdAt) };
 }
 
-function toEventDetail(doc: LeanEvent): EventDetail {
-  return {
-    _id: String(doc._id),
-    title: doc.title,
-    description: doc.description ?? "",
-    date: new Date(doc.date).toISOString(),
-    physical: doc.physical ?? true,
-    location: doc.location ?? "",
-    link: doc.link ?? "",
-    isApproved: true,
-    createdAt: iso(doc.createdAt),
-    updatedAt: iso(doc.updatedAt ?? doc.createdAt),
-  };
+type DatedEvent = LeanEvent & { updatedAt?: Date | null };
+
+function toEventDetail(doc: DatedEvent): EventDetail {
+  return { ...toEventItem(doc), isApproved: true, updatedAt: iso(doc.updatedAt ?? doc.createdAt) };
 }
 
 const EVENT_FIELDS = "title description date physical location link createdAt updatedAt";
@@ -61,7 +38,7 @@ const EVENT_FIELDS = "title description date physical location link createdAt up
 export async function getApprovedEvent(id: string): Promise<EventDetail | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const doc = await Event.findOne({ _id: id, isApproved: true }).select(EVENT_FIELDS).lean<LeanEvent>();
+  const doc = await Event.findOne({ _id: id, isApproved: true }).select(EVENT_FIELDS).lean<DatedEvent>();
   return doc ? toEventDetail(doc) : null;
 }
 
@@ -72,7 +49,7 @@ export async function listUpcomingApprovedEvents(limit = 500): Promise<EventDeta
     .select(EVENT_FIELDS)
     .sort({ date: 1, _id: 1 })
     .limit(limit)
-    .lean<LeanEvent[]>();
+    .lean<DatedEvent[]>();
   return docs.map(toEventDetail);
 }
 
