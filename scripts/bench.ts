@@ -3,7 +3,6 @@
 // with autocannon, prints a markdown table and writes docs/benchmarks.md.
 // Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
 // --no-write (print only).   Quick run: npm run bench -- --blogs 2000 --comments 5000 --duration 3
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { markdownTable, memoryLine, writeBenchmarksDoc, type BenchRow, type Benc
 import { startBenchServer } from "./lib/bench-server";
 import { benchTargets, type BenchTarget } from "./lib/bench-targets";
 import { isolatedBuild } from "./lib/isolated-build";
+import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run } from "./lib/processes";
 import { seedDemoContent } from "./lib/seed-demo";
@@ -108,23 +108,9 @@ async function main() {
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      MONGODB_URI: db.uri,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      NEXT_PUBLIC_SITE_URL: baseUrl,
-      RATE_LIMIT_SCALE: "1000",
-      PORT: String(port),
-    };
-    delete env.OPENAI_API_KEY;
-    delete env.NEXT_PUBLIC_GA_ID;
-    delete env.RSS_FEEDS;
-
     const build = isolatedBuild(DIST_DIR, `bench-${port}`);
     cleanups.push(async () => build.remove());
-    Object.assign(env, build.env);
+    const env = localServerEnv({ port, mongoUri: db.uri, build, extra: { RATE_LIMIT_SCALE: "1000" } });
 
     console.log("\nBuilding the production server (next build)...");
     const buildStarted = Date.now();

@@ -1,13 +1,13 @@
 // npm run lighthouse – Lighthouse 12 (mobile and desktop) against a production build with the demo
 // content: FerretDB in a temp dir, seed, `next build` into its own folder, `next start`, then the
 // four category scores of nine pages go into the Lighthouse section of docs/benchmarks.md.
-import { randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { isolatedBuild } from "./lib/isolated-build";
+import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { lighthouseSection, replaceLighthouseSection, TARGETS, type CategoryScores, type PageScores } from "./lib/lighthouse-report";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
@@ -127,20 +127,7 @@ async function main() {
     const build = isolatedBuild(".next-lighthouse", `lighthouse-${appPort}`);
     cleanups.push(async () => build.remove());
     const baseUrl = `http://127.0.0.1:${appPort}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      ...build.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      MONGODB_URI: db.uri,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      NEXT_PUBLIC_SITE_URL: baseUrl,
-      NEXT_PUBLIC_SITE_NAME: "HR Pulse",
-      PORT: String(appPort),
-    };
-    // Lighthouse runs offline: no analytics or AI configuration from a developer's .env.
-    delete env.NEXT_PUBLIC_GA_ID;
-    delete env.OPENAI_API_KEY;
+    const env = localServerEnv({ port: appPort, mongoUri: db.uri, build });
 
     console.log("\n▶ production build");
     if ((await run("npx", ["next", "build"], { env })) !== 0) throw new Error("next build failed");

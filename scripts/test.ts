@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isolatedBuild } from "./lib/isolated-build";
+import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 
@@ -78,27 +79,19 @@ async function main() {
     const build = isolatedBuild(`.next-test-${appPort}`, `test-${appPort}`);
     cleanups.push(async () => build.remove());
     const baseUrl = `http://127.0.0.1:${appPort}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      ...build.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      MONGODB_URI: db.uri,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      NEXT_PUBLIC_SITE_URL: baseUrl,
-      NEXT_PUBLIC_SITE_NAME: "HR Pulse",
-      CRON_SECRET: randomBytes(16).toString("hex"),
-      RSS_ALLOW_PRIVATE_HOSTS: "true",
-      RATE_LIMIT_SCALE: "1000",
-      ALLOW_REGISTRATION: "false",
-      PORT: String(appPort),
-      APP_URL: baseUrl,
-      CHROMIUM_PATH: chromium ?? "",
-    };
-    // Only the test process's own configuration: a developer's .env must not leak into the run.
-    delete env.OPENAI_API_KEY;
-    delete env.OPENAI_BASE_URL;
-    delete env.NEXT_PUBLIC_GA_ID;
+    const env = localServerEnv({
+      port: appPort,
+      mongoUri: db.uri,
+      build,
+      extra: {
+        CRON_SECRET: randomBytes(16).toString("hex"),
+        RSS_ALLOW_PRIVATE_HOSTS: "true",
+        RATE_LIMIT_SCALE: "1000",
+        ALLOW_REGISTRATION: "false",
+        APP_URL: baseUrl,
+        CHROMIUM_PATH: chromium ?? "",
+      },
+    });
 
     await step("production build", "npx", ["next", "build"], env);
     const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env });

@@ -1,0 +1,23 @@
+// The environment of a production server a script starts for itself (tests, bench, Lighthouse):
+// loopback URL, fresh secret, its own build folder, and nothing from a developer's .env that would
+// reach outside the machine (AI, analytics, feeds).
+import { randomBytes } from "node:crypto";
+import type { IsolatedBuild } from "./isolated-build";
+
+type LocalServer = { port: number; mongoUri: string; build: IsolatedBuild; extra?: Record<string, string> };
+
+export function localServerEnv({ port, mongoUri, build, extra = {} }: LocalServer): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    ...build.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    MONGODB_URI: mongoUri,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    NEXT_PUBLIC_SITE_NAME: "HR Pulse",
+    PORT: String(port),
+  };
+  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "NEXT_PUBLIC_GA_ID", "RSS_FEEDS"]) delete env[name];
+  return { ...env, ...extra };
+}
