@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { EventItem } from "@/lib/data/events";
 import { toast } from "@/lib/toast";
+import { DialogActions } from "@/components/ui/dialog-actions";
 
 type EventDialogProps = {
   open: boolean;
@@ -166,22 +167,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         </div>
       )}
       {updating ? null : <HoneypotField value={trap} onChange={setTrap} />}
-      <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-brand hover:bg-brand-dark rounded-md px-4 py-2 font-medium text-white disabled:opacity-60"
-        >
-          {busy ? (updating ? "Updating..." : "Creating...") : updating ? "Update Event" : "Create Event"}
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} disabled={busy} submitLabel={busy ? (updating ? "Updating..." : "Creating...") : updating ? "Update Event" : "Create Event"} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { JobItem } from "@/lib/data/jobs";
 import { toast } from "@/lib/toast";
+import { DialogActions } from "@/components/ui/dialog-actions";
 
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
 
@@ -113,22 +114,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         />
       </div>
       {job ? null : <HoneypotField value={trap} onChange={setTrap} />}
-      <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={busy || empty}
-          className="bg-brand hover:bg-brand-dark rounded-md px-4 py-2 font-medium text-white disabled:opacity-60"
-        >
-          {busy ? (job ? "Updating..." : "Creating...") : job ? "Update Job" : "Post Job"}
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} disabled={busy || empty} submitLabel={busy ? (job ? "Updating..." : "Creating...") : job ? "Update Job" : "Post Job"} />
     </form>
   );
 }
