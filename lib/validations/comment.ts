@@ -1,9 +1,7 @@
 // Schemas for a visitor's comment.
 import { z } from "zod";
+import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/validations/comment-limits";
 import { objectIdSchema, requiredText } from "@/lib/validations/common";
-
-export const COMMENT_NAME_MAX_LENGTH = 80;
-export const COMMENT_CONTENT_MAX_LENGTH = 2000;
 
 export const addCommentSchema = z.object({
   blog: objectIdSchema,
