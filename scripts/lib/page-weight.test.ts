@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { gzipSize, markdownPageWeightTable, PAGE_WEIGHT_BUDGET_BYTES, scriptUrlsFromHtml } from "./page-weight";
+import {
+  gzipSize,
+  lazyChunkUrls,
+  markdownPageWeightTable,
+  PAGE_WEIGHT_BUDGET_BYTES,
+  scriptUrlsFromHtml,
+} from "./page-weight";
 
 const PAGE = "http://127.0.0.1:3000/blog/abc";
 
@@ -29,6 +35,17 @@ describe("scriptUrlsFromHtml", () => {
   });
 });
 
+describe("lazyChunkUrls", () => {
+  it("resolves the chunks a script loads on demand against its asset root", () => {
+    const text = `e.v(t=>Promise.all(["static/chunks/3cfc-a4jorjq1.js","static/chunks/0a.js"].map(t=>e.l(t))));x("static/chunks/0a.js")`;
+    expect(lazyChunkUrls(text, "http://127.0.0.1:3000/_next/static/chunks/main.js")).toEqual([
+      "http://127.0.0.1:3000/_next/static/chunks/3cfc-a4jorjq1.js",
+      "http://127.0.0.1:3000/_next/static/chunks/0a.js",
+    ]);
+    expect(lazyChunkUrls(text, "http://127.0.0.1:3000/other.js")).toEqual([]);
+  });
+});
+
 describe("gzipSize", () => {
   it("is smaller than the text for repetitive JavaScript", () => {
     const text = "function a(){return 1}".repeat(200);
@@ -43,7 +60,12 @@ describe("markdownPageWeightTable", () => {
       baseline: { path: "/this-page-does-not-exist", gzipBytes: 102_400, scripts: 6 },
       pages: [
         { path: "/", gzipBytes: 112_640, scripts: 9, overBaselineBytes: 10_240 },
-        { path: "/jobs", gzipBytes: 102_400 + PAGE_WEIGHT_BUDGET_BYTES, scripts: 10, overBaselineBytes: PAGE_WEIGHT_BUDGET_BYTES },
+        {
+          path: "/jobs",
+          gzipBytes: 102_400 + PAGE_WEIGHT_BUDGET_BYTES,
+          scripts: 10,
+          overBaselineBytes: PAGE_WEIGHT_BUDGET_BYTES,
+        },
         { path: "/events", gzipBytes: 150_000, scripts: 12, overBaselineBytes: 47_600 },
       ],
     });

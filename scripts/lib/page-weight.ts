@@ -7,7 +7,10 @@ import { gzipSync } from "node:zlib";
 export const PAGE_WEIGHT_BUDGET_BYTES = 40 * 1024;
 
 export type PageWeight = { path: string; gzipBytes: number; scripts: number; overBaselineBytes: number };
-export type PageWeightReport = { baseline: { path: string; gzipBytes: number; scripts: number }; pages: PageWeight[] };
+export type PageWeightReport = {
+  baseline: { path: string; gzipBytes: number; scripts: number };
+  pages: PageWeight[];
+};
 export type PageScript = { url: string; text: string };
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
@@ -24,14 +27,18 @@ function attributesOf(source: string): Map<string, string> {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 function scriptReference(tag: string, attributes: Map<string, string>): string | undefined {
   if (tag === "script") return attributes.get("src");
   const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
   if (rel.includes("modulepreload")) return attributes.get("href");
-  if (rel.includes("preload") && attributes.get("as")?.toLowerCase() === "script") return attributes.get("href");
+  if (rel.includes("preload") && attributes.get("as")?.toLowerCase() === "script")
+    return attributes.get("href");
   return undefined;
 }
 
@@ -48,6 +55,18 @@ export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
   return [...urls];
 }
 
+const LAZY_CHUNK = /["'](static\/chunks\/[\w\-.]+\.js)["']/g;
+
+/** The chunks a downloaded script loads on demand (Turbopack names them "static/chunks/….js"). */
+export function lazyChunkUrls(scriptText: string, scriptUrl: string): string[] {
+  const at = scriptUrl.indexOf("static/chunks/");
+  if (at === -1) return [];
+  const assetRoot = scriptUrl.slice(0, at);
+  return [
+    ...new Set([...scriptText.matchAll(LAZY_CHUNK)].map((match) => new URL(match[1]!, assetRoot).href)),
+  ];
+}
+
 async function fetchText(url: string): Promise<{ status: number; text: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30000) });
   return { status: response.status, text: await response.text() };
@@ -57,7 +76,8 @@ async function fetchText(url: string): Promise<{ status: number; text: string }>
 async function pageScriptUrls(baseUrl: string, path: string, allowErrorStatus = false): Promise<string[]> {
   const pageUrl = new URL(path, baseUrl).href;
   const { status, text } = await fetchText(pageUrl);
-  if (!allowErrorStatus && status >= 400) throw new Error(`GET ${path} answered ${status}: cannot measure its scripts`);
+  if (!allowErrorStatus && status >= 400)
+    throw new Error(`GET ${path} answered ${status}: cannot measure its scripts`);
   return scriptUrlsFromHtml(text, pageUrl);
 }
 
@@ -115,7 +135,9 @@ export function markdownPageWeightTable(report: PageWeightReport): string {
   ];
   for (const page of report.pages) {
     const within = page.overBaselineBytes <= PAGE_WEIGHT_BUDGET_BYTES ? "✓" : "✗";
-    lines.push(`| ${page.path} | ${kb(page.gzipBytes)} | ${page.scripts} | ${kb(page.overBaselineBytes)} | ${within} |`);
+    lines.push(
+      `| ${page.path} | ${kb(page.gzipBytes)} | ${page.scripts} | ${kb(page.overBaselineBytes)} | ${within} |`,
+    );
   }
   return lines.join("\n");
 }
