@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -8,6 +9,11 @@ const nextConfig: NextConfig = {
   // Test builds point at their own generated tsconfig, so the one in git is never rewritten.
   typescript: { ignoreBuildErrors: true, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
   reactStrictMode: true,
+  // Public pages and their data are cached in memory per server; the handler replays the shared
+  // invalidation log so every server drops what another server's write changed (docs/architecture.md).
+  cacheHandler: path.resolve("lib/cache/shared-tag-cache-handler.cjs"),
+  // Memory only: a restarted server starts empty instead of serving pages it cannot vouch for.
+  experimental: { isrFlushToDisk: false },
   serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser"],
   // Static chunks skip the middleware (which sets the full header set): the basic ones still apply.
   headers: async () => [

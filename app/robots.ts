@@ -1,4 +1,5 @@
-// GET /robots.txt – crawl everything public; keep crawlers out of the back-office and the API
+// GET /robots.txt – crawl everything public; keep crawlers out of the back-office, the API and the
+// internal cached routes (lib/cache/cached-routes.ts)
 import type { MetadataRoute } from "next";
 import { getSite } from "@/lib/seo/site";
 
@@ -7,7 +8,7 @@ export const dynamic = "force-dynamic";
 export default function robots(): MetadataRoute.Robots {
   const { url } = getSite();
   return {
-    rules: [{ userAgent: "*", allow: ["/", "/api/images/"], disallow: ["/profile", "/api/"] }],
+    rules: [{ userAgent: "*", allow: ["/", "/api/images/"], disallow: ["/profile", "/api/", "/cached/"] }],
     sitemap: `${url}/sitemap_index.xml`,
   };
 }

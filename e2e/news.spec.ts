@@ -4,6 +4,7 @@ import mongoose from "mongoose";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
+import { invalidateCacheOnTestWrites } from "../tests/helpers/cache-log";
 
 // Every blog this file creates carries the tag, so searches only see this file's data.
 const tag = `e2enews${randomBytes(4).toString("hex")}`;
@@ -30,6 +31,7 @@ async function insertBlog(key: string, input: { title: string; category?: string
 }
 
 test.beforeAll(async () => {
+  invalidateCacheOnTestWrites();
   await mongoose.connect(process.env.MONGODB_URI!, { serverSelectionTimeoutMS: 5000 });
   for (let i = 0; i < 31; i += 1) {
     await insertBlog(`item${i}`, { title: `${tag} Item ${String(i).padStart(2, "0")}`, secondsAgo: 100 + i });

@@ -88,6 +88,9 @@ async function main() {
         RSS_ALLOW_PRIVATE_HOSTS: "true",
         RATE_LIMIT_SCALE: "1000",
         ALLOW_REGISTRATION: "false",
+        // Tests arrange data straight in the database (tests/helpers/db.ts records those writes in
+        // the invalidation log): the server checks the log before every cache read.
+        CACHE_SYNC_INTERVAL_MS: "0",
         APP_URL: baseUrl,
         CHROMIUM_PATH: chromium ?? "",
       },

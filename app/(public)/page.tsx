@@ -1,78 +1,23 @@
-// Home, the News tab: hero with search, category tabs, the blog grid, pagination and newsletter.
-// Every listing state lives in the URL and is rendered on the server.
+// Home with a search term (or anything middleware.ts does not send to the cached listing route,
+// app/(public)/cached/news): rendered on every request, search results are never cached.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { PageViewOnLoad } from "@/components/analytics";
-import { BlogGrid } from "@/components/blog/blog-grid";
-import { CategoryTabs } from "@/components/blog/category-tabs";
-import { ListingPendingArea, ListingTransitionProvider } from "@/components/blog/listing-transition";
-import { Pagination } from "@/components/blog/pagination";
-import { HeroSearchForm } from "@/components/public/hero-search-form";
-import { Newsletter } from "@/components/public/newsletter";
-import { analyticsId } from "@/components/public/analytics-id";
+import { HomeView, homeMetadata } from "@/components/pages/home-view";
+import type { SearchParams } from "@/components/ui/search-params";
 import { listPublishedBlogs } from "@/lib/data/blogs";
-import { JsonLd } from "@/components/ui/json-ld";
-import { getAbout } from "@/lib/data/website";
-import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { getSite } from "@/lib/seo/site";
-import { blogListingHref } from "@/lib/blog-listing";
+import { readAbout } from "@/lib/data/public-cache";
 import { parseBlogListingParams } from "@/lib/validations/blog";
 
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type PageProps = { searchParams: Promise<SearchParams> };
 
-/**
- * Canonical rule for the listing: category and page stay (each is a distinct, indexable list), the
- * search term is dropped and search results are noindex.
- */
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const { category, search, page } = parseBlogListingParams(await searchParams);
-  const { name } = getSite();
-  const section = category ? `${category} news` : null;
-  const pageSuffix = page > 1 ? ` – page ${page}` : "";
-  const metadata = pageMetadata({
-    title: section ? `${section}${pageSuffix}` : `Your go to HR News${pageSuffix}`,
-    description: section
-      ? `The latest ${category} articles for HR professionals on ${name}.`
-      : "HR industry news and blogs: people analytics, HR technology, talent acquisition, payroll, performance, rewards and benefits.",
-    path: blogListingHref({ category, page }),
-    noindex: Boolean(search),
-  });
-  // The home page itself shows the root layout's default title ("{site} – Your go to HR News").
-  return section || page > 1 ? metadata : { ...metadata, title: { absolute: `${name} – Your go to HR News` } };
+  return homeMetadata(parseBlogListingParams(await searchParams));
 }
 
 export default async function HomePage({ searchParams }: PageProps) {
-  const { category, search, page } = parseBlogListingParams(await searchParams);
+  const params = parseBlogListingParams(await searchParams);
   // The hidden search word works without JavaScript too.
-  if (search === "admin") redirect("/profile");
-
-  const [listing, about] = await Promise.all([listPublishedBlogs({ category, search, page }), getAbout()]);
-  const gaId = analyticsId();
-  const site = getSite();
-  const sameAs = Object.values(about?.socialLinks ?? {}).filter((link): link is string => Boolean(link));
-
-  return (
-    <ListingTransitionProvider>
-      <PageViewOnLoad enabled={Boolean(gaId)} path="/" />
-      <JsonLd data={webSiteJsonLd(site)} />
-      <JsonLd data={organizationJsonLd(site, sameAs)} />
-      <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-14 text-center sm:py-20">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Your go to HR News.</h1>
-        <HeroSearchForm key={`${category ?? ""}|${search ?? ""}`} search={search} category={category} />
-      </section>
-
-      <section aria-label="Blogs" className="mx-auto max-w-7xl px-4 sm:px-6">
-        <CategoryTabs active={category} search={search} />
-        <div className="mt-8">
-          <ListingPendingArea>
-            <BlogGrid blogs={listing.blogs} />
-          </ListingPendingArea>
-        </div>
-        <Pagination page={listing.page} totalPages={listing.totalPages} category={category} search={search} />
-      </section>
-
-      <Newsletter />
-    </ListingTransitionProvider>
-  );
+  if (params.search === "admin") redirect("/profile");
+  const [listing, about] = await Promise.all([listPublishedBlogs(params), readAbout()]);
+  return <HomeView params={params} listing={listing} about={about} />;
 }

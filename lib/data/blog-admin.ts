@@ -2,11 +2,13 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { blogTextFields } from "@/lib/blog-text";
+import { blogChangeTags } from "@/lib/cache/public-tags";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { connectDb } from "@/lib/db";
 import { deleteStoredImage } from "@/lib/data/images";
 import type { SessionUser } from "@/lib/data/users";
 import type { CreateBlogInput } from "@/lib/validations/blog-admin";
-import { findPage } from "@/lib/data/paginate";
+import { countMatching, findPage } from "@/lib/data/paginate";
 import { Blog, type BlogDoc } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 
@@ -67,7 +69,9 @@ export async function createBlog(input: CreateBlogInput, author: SessionUser, im
     author: { name: author.name, user: author.id },
     ...(image ? { image } : {}),
   });
-  return { _id: String(blog._id) };
+  const blogId = String(blog._id);
+  if (blog.isPublished) await invalidatePublicCache(blogChangeTags(blogId, blog.category));
+  return { _id: blogId };
 }
 
 /** Every blog, newest first, one page at a time (imports can hold tens of thousands). */
@@ -84,11 +88,14 @@ export async function listAllBlogs(page: number, limit: number) {
 export async function togglePublish(id: string): Promise<boolean> {
   await connectDb();
   // findAndModify with a projection is not supported by FerretDB: read, then a conditional update.
-  const blog = await Blog.findById(id).select("isPublished").lean();
+  const blog = await Blog.findById(id).select("isPublished category").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
   const next = blog.isPublished !== true;
   const result = await Blog.updateOne({ _id: id, isPublished: blog.isPublished }, { $set: { isPublished: next } });
-  if (result.matchedCount === 1) return next;
+  if (result.matchedCount === 1) {
+    await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
+    return next;
+  }
   // A concurrent toggle changed it first: report what is stored now.
   const current = await Blog.findById(id).select("isPublished").lean();
   if (!current) throw notFound(BLOG_NOT_FOUND);
@@ -98,20 +105,21 @@ export async function togglePublish(id: string): Promise<boolean> {
 /** Deletes a blog with its comments and its uploaded image. */
 export async function deleteBlog(id: string): Promise<void> {
   await connectDb();
-  const blog = await Blog.findById(id).select("image").lean();
+  const blog = await Blog.findById(id).select("image isPublished category").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
   const { deletedCount } = await Blog.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound(BLOG_NOT_FOUND);
   await Comment.deleteMany({ blog: id });
   if (blog.image) await deleteStoredImage(blog.image);
+  if (blog.isPublished) await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
 }
 
 export async function dashboardData() {
   await connectDb();
   const [blogs, comments, drafts, recent] = await Promise.all([
-    Blog.countDocuments({}),
-    Comment.countDocuments({}),
-    Blog.countDocuments({ isPublished: false }),
+    countMatching(Blog, {}),
+    countMatching(Comment, {}),
+    countMatching(Blog, { isPublished: false }),
     Blog.find({})
       .select(ROW_FIELDS)
       .sort({ createdAt: -1, _id: -1 })

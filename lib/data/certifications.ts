@@ -1,6 +1,8 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
 import { notFound } from "@/lib/api/errors";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { findPage } from "@/lib/data/paginate";
 import { sanitizeHtml } from "@/lib/html/sanitize";
@@ -48,13 +50,16 @@ function toCertificationItem(doc: LeanCertification): CertificationItem {
   };
 }
 
+/** What the cards and the admin list show (the description is cut to an excerpt when rendered). */
+const LIST_FIELDS = "title skills description date duration registrationLink level createdAt";
+
 /** Newest first. */
 export async function listCertifications({ page = 1 }: { page?: number } = {}) {
   await connectDb();
   const { docs, pagination } = await findPage<CertificationDoc, LeanCertification>(
     Certification,
     {},
-    { page, pageSize: CERTIFICATIONS_PAGE_SIZE },
+    { page, pageSize: CERTIFICATIONS_PAGE_SIZE, select: LIST_FIELDS },
   );
   return { certifications: docs.map(toCertificationItem), pagination };
 }
@@ -75,6 +80,7 @@ export async function createCertification(input: CertificationInput): Promise<Ce
     description: sanitizeHtml(input.description),
     ...(level ? { level } : {}),
   });
+  await invalidatePublicCache([publicTags.certifications, publicTags.certification(String(doc._id))]);
   return toCertificationItem(doc.toObject() as LeanCertification);
 }
 
@@ -82,4 +88,5 @@ export async function deleteCertification(id: string): Promise<void> {
   await connectDb();
   const result = await Certification.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound("Certification not found");
+  await invalidatePublicCache([publicTags.certifications, publicTags.certification(id)]);
 }

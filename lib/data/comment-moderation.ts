@@ -1,6 +1,8 @@
 // The staff side of comments: the moderation list, approving and deleting.
 import "server-only";
 import { notFound } from "@/lib/api/errors";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
@@ -45,14 +47,25 @@ export async function listCommentsForModeration(options: { approved?: boolean; l
   }));
 }
 
+/** Approved comments show on their post's page: that page is the one cache entry this changes. */
+async function invalidateCommentPost(comment: { blog?: unknown }): Promise<void> {
+  if (comment.blog) await invalidatePublicCache([publicTags.blog(String(comment.blog))]);
+}
+
 export async function approveComment(id: string): Promise<void> {
   await connectDb();
+  const comment = await Comment.findById(id).select("blog isApproved").lean();
+  if (!comment) throw notFound(COMMENT_NOT_FOUND);
   const result = await Comment.updateOne({ _id: id }, { $set: { isApproved: true } });
   if (result.matchedCount === 0) throw notFound(COMMENT_NOT_FOUND);
+  if (!comment.isApproved) await invalidateCommentPost(comment);
 }
 
 export async function deleteComment(id: string): Promise<void> {
   await connectDb();
+  const comment = await Comment.findById(id).select("blog isApproved").lean();
+  if (!comment) throw notFound(COMMENT_NOT_FOUND);
   const result = await Comment.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound(COMMENT_NOT_FOUND);
+  if (comment.isApproved) await invalidateCommentPost(comment);
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { literalSearchPattern } from "@/lib/blog-text";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { startOfSiteDay } from "@/lib/format-listing-date";
 import type { EventInput } from "@/lib/validations/event";
@@ -136,6 +138,7 @@ export async function updateEvent(id: string, input: EventInput): Promise<EventI
   if (result.matchedCount === 0) throw notFound("Event not found");
   const doc = await Event.findById(id).select(PUBLIC_FIELDS).lean<LeanEvent>();
   if (!doc) throw notFound("Event not found");
+  if (doc.isApproved) await invalidatePublicEvent(id);
   return toEventItem(doc);
 }
 
@@ -143,10 +146,19 @@ export async function approveEvent(id: string): Promise<void> {
   await connectDb();
   const result = await Event.updateOne({ _id: id }, { $set: { isApproved: true } });
   if (result.matchedCount === 0) throw notFound("Event not found");
+  if (result.modifiedCount > 0) await invalidatePublicEvent(id);
 }
 
 export async function deleteEvent(id: string): Promise<void> {
   await connectDb();
+  const existing = await Event.findById(id).select("isApproved").lean();
+  if (!existing) throw notFound("Event not found");
   const result = await Event.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound("Event not found");
+  if (existing.isApproved) await invalidatePublicEvent(id);
+}
+
+/** Only approved events are public: their list and their own page are what a change touches. */
+async function invalidatePublicEvent(id: string): Promise<void> {
+  await invalidatePublicCache([publicTags.events, publicTags.event(id)]);
 }

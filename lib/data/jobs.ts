@@ -1,5 +1,7 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
 import { STAFF_LIST_PAGE_SIZE } from "@/lib/data/events";
@@ -116,6 +118,7 @@ export async function updateJob(id: string, fields: JobFields, imageUrl?: string
   if (result.matchedCount === 0) throw notFound("Job not found");
   const doc = await Job.findById(id).select(FIELDS).lean<LeanJob>();
   if (!doc) throw notFound("Job not found");
+  if (doc.isApproved) await invalidatePublicJob(id);
   return toJobItem(doc);
 }
 
@@ -123,12 +126,21 @@ export async function approveJob(id: string): Promise<void> {
   await connectDb();
   const result = await Job.updateOne({ _id: id }, { $set: { isApproved: true } });
   if (result.matchedCount === 0) throw notFound("Job not found");
+  if (result.modifiedCount > 0) await invalidatePublicJob(id);
 }
 
 export async function deleteJob(id: string): Promise<void> {
   await connectDb();
+  const existing = await Job.findById(id).select("isApproved").lean();
+  if (!existing) throw notFound("Job not found");
   const result = await Job.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound("Job not found");
+  if (existing.isApproved) await invalidatePublicJob(id);
+}
+
+/** Only approved jobs are public: their list and their own page are what a change touches. */
+async function invalidatePublicJob(id: string): Promise<void> {
+  await invalidatePublicCache([publicTags.jobs, publicTags.job(id)]);
 }
 
 /** Throws 404 unless the job exists (checked before an update stores a new image). */

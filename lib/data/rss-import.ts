@@ -3,6 +3,8 @@
 import "server-only";
 import { isDatabaseDownError, isDuplicateKeyError } from "@/lib/api/errors";
 import { blogTextFields } from "@/lib/blog-text";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { htmlToText } from "@/lib/html/text";
@@ -113,12 +115,18 @@ export async function runRssImport(trigger: "cron" | "staff"): Promise<RssImport
   });
 
   const result: RssImportResult = { imported: 0, skipped: 0, existing: 0, failed: [], feeds: sources.length };
+  const importedCategories = new Set<string>();
   outcomes.forEach((outcome, index) => {
+    if (outcome.imported > 0) importedCategories.add(sources[index]!.category);
     result.imported += outcome.imported;
     result.skipped += outcome.skipped;
     result.existing += outcome.existing;
     if (outcome.error) result.failed.push({ feed: sources[index]!.url, message: outcome.error });
   });
+  // New posts enter the full listing and their feeds' category listings; no existing page changes.
+  if (importedCategories.size > 0) {
+    await invalidatePublicCache([publicTags.blogListing(), ...[...importedCategories].map((category) => publicTags.blogListing(category))]);
+  }
 
   console.log(
     JSON.stringify({

@@ -1,5 +1,7 @@
 import "server-only";
 import { isDuplicateKeyError } from "@/lib/api/errors";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import type { AboutInput } from "@/lib/validations/website";
@@ -71,5 +73,6 @@ async function upsertAbout(input: AboutInput): Promise<AboutRecord> {
   );
   const record = await getAbout();
   if (!record) throw new Error("The About record was not saved");
+  await invalidatePublicCache([publicTags.about]);
   return record;
 }

@@ -3,6 +3,8 @@
 // certifications and the About record. Idempotent: every record is keyed, so running it twice adds nothing.
 import mongoose from "mongoose";
 import { hashPassword } from "../../lib/auth/password";
+import { appendInvalidations } from "../../lib/cache/invalidation-log";
+import { PUBLIC_TAG } from "../../lib/cache/public-tags";
 import { User } from "../../models/User";
 import { seedDemoBlogs } from "./seed-demo-blogs";
 import { seedDemoEvents, seedDemoJobs } from "./seed-demo-listings";
@@ -32,6 +34,8 @@ export async function seedDemoContent(uri: string, options: { onlyIfEmpty?: bool
     const certifications = await seedDemoCertifications();
     const about = await seedDemoAbout(CONTACT_EMAIL);
     const added = { blogs, comments, events, jobs, certifications, about };
+    // A server already running on this database drops every cached public page.
+    await appendInvalidations(connection.connection.db!, [PUBLIC_TAG]);
     const summary = Object.entries(added)
       .map(([kind, count]) => `${count} ${kind}`)
       .join(", ");

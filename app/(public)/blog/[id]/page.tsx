@@ -7,8 +7,7 @@ import { ArticleBody } from "@/components/blog/article-body";
 import { CommentForm } from "@/components/blog/comment-form";
 import { CommentList } from "@/components/blog/comment-list";
 import { ShareButtons } from "@/components/blog/share-buttons";
-import { getPublishedBlog } from "@/lib/data/blogs";
-import { listApprovedComments } from "@/lib/data/comments";
+import { readArticle, readArticleComments } from "@/lib/data/public-cache";
 import { JsonLd } from "@/components/ui/json-ld";
 import { formatLongDate, isoDate } from "@/lib/format";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
@@ -18,7 +17,12 @@ import { absoluteUrl, blogOgImagePath, blogPath, metaDescription } from "@/lib/s
 
 type PageProps = { params: Promise<{ id: string }> };
 
-const loadBlog = cache((id: string) => getPublishedBlog(id));
+// Rendered on first request and cached until the post or its comments change; re-rendered in the
+// background every minute so the comments' relative times ("5 minutes ago") stay true.
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+const loadBlog = cache(readArticle);
 
 /** Images the optimizer may fetch: our own uploads and https sources (next.config.ts). */
 const optimizable = (src: string) => src.startsWith("/api/images/") || src.startsWith("https://");
@@ -51,7 +55,7 @@ export default async function ArticlePage({ params }: PageProps) {
   const { id } = await params;
   const blog = await loadBlog(id);
   if (!blog) notFound();
-  const comments = await listApprovedComments(blog._id);
+  const comments = await readArticleComments(blog._id);
   const site = getSite();
   const url = absoluteUrl(site.url, blogPath(blog._id));
 

@@ -1,73 +1,23 @@
+// Events with a search term (middleware.ts sends the unsearched list to app/(public)/cached/events):
+// rendered on every request, search results are never cached.
 import type { Metadata } from "next";
-import { AddEventButton } from "@/components/events/add-event-button";
-import { EventGrid } from "@/components/events/event-grid";
-import { EventSearchForm } from "@/components/events/event-search-form";
-import { PageHero } from "@/components/ui/page-hero";
-import { PaginationLinks } from "@/components/ui/pagination-links";
+import { EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
 import { listApprovedEvents } from "@/lib/data/events";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { eventSearchQuerySchema } from "@/lib/validations/event";
 
 type PageProps = { searchParams: Promise<SearchParams> };
 
-function queryOf(raw: SearchParams) {
+function queryOf(raw: SearchParams): EventsQuery {
   const parsed = eventSearchQuerySchema.safeParse({ search: firstParam(raw.search), page: firstParam(raw.page) });
   return parsed.success ? parsed.data : { search: "", page: 1 };
 }
 
-/** Canonical: /events or /events?page=N; search results are noindex and point at the unfiltered list. */
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const { search, page } = queryOf(await searchParams);
-  return pageMetadata({
-    title: page > 1 && !search ? `HR Events – page ${page}` : "HR Events",
-    description: "Upcoming and past HR industry events: conferences, meetups and webinars for people who work in HR.",
-    path: page > 1 && !search ? `/events?page=${page}` : "/events",
-    noindex: Boolean(search),
-  });
+  return eventsMetadata(queryOf(await searchParams));
 }
 
-export default async function EventsPage({ searchParams }: PageProps) {
+export default async function EventsSearchPage({ searchParams }: PageProps) {
   const query = queryOf(await searchParams);
-  const { upcoming, past, pagination } = await listApprovedEvents(query);
-  const now = new Date();
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams();
-    if (query.search) params.set("search", query.search);
-    if (page > 1) params.set("page", String(page));
-    const qs = params.toString();
-    return qs ? `/events?${qs}` : "/events";
-  };
-
-  return (
-    <>
-      <PageHero title="HR Events" subtitle="Conferences, meetups and webinars for people who work in HR.">
-        <EventSearchForm search={query.search} />
-        <div className="mt-4">
-          <AddEventButton />
-        </div>
-      </PageHero>
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        {query.search ? (
-          <p className="mt-6 text-slate-700" aria-live="polite">
-            Results for “{query.search}”
-          </p>
-        ) : null}
-        {upcoming.length === 0 && past.length === 0 ? (
-          <p className="mt-10 text-center text-lg text-slate-700">No events found.</p>
-        ) : (
-          <>
-            <EventGrid heading="Upcoming events" events={upcoming} now={now} />
-            <EventGrid heading="Past events" events={past} now={now} />
-          </>
-        )}
-        <PaginationLinks
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          hrefFor={hrefFor}
-          label="Events pages"
-        />
-      </div>
-    </>
-  );
+  return <EventsView query={query} listing={await listApprovedEvents(query)} />;
 }

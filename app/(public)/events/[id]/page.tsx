@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getApprovedEvent } from "@/lib/data/seo";
+import { readEvent } from "@/lib/data/public-cache";
 import { formatEventDateTime, SITE_TIME_ZONE } from "@/lib/format-listing-date";
 import { googleCalendarUrl } from "@/lib/seo/calendar";
 import { eventJsonLd } from "@/lib/seo/json-ld";
@@ -14,7 +14,11 @@ import { eventCalendarPath, eventPath, metaDescription } from "@/lib/seo/urls";
 
 type PageProps = { params: Promise<{ id: string }> };
 
-const loadEvent = cache((id: string) => getApprovedEvent(id));
+// Rendered on first request, then served from the cache until a write expires it.
+export const revalidate = 3600;
+export const generateStaticParams = () => [];
+
+const loadEvent = cache(readEvent);
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const event = await loadEvent((await params).id);

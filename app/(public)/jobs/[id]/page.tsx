@@ -5,7 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/ui/json-ld";
-import { getApprovedJob } from "@/lib/data/seo";
+import { readJob } from "@/lib/data/public-cache";
 import { formatLongDate, isoDate } from "@/lib/format";
 import { jobPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -14,7 +14,11 @@ import { jobPath, metaDescription } from "@/lib/seo/urls";
 
 type PageProps = { params: Promise<{ id: string }> };
 
-const loadJob = cache((id: string) => getApprovedJob(id));
+// Rendered on first request, then served from the cache until a write expires it.
+export const revalidate = 86400;
+export const generateStaticParams = () => [];
+
+const loadJob = cache(readJob);
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const job = await loadJob((await params).id);

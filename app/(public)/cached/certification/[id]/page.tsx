@@ -1,24 +1,27 @@
+// A certification's page, cached per id: what `/certification?id=…` serves (middleware.ts).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CertificationDetail } from "@/components/certifications/certification-detail";
 import { JsonLd } from "@/components/ui/json-ld";
-import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import { findCertification } from "@/lib/data/certifications";
+import { readCertification } from "@/lib/data/public-cache";
 import { htmlToText } from "@/lib/html/text";
 import { courseJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { certificationPath, metaDescription } from "@/lib/seo/urls";
 
-type PageProps = { searchParams: Promise<SearchParams> };
+type PageProps = { params: Promise<{ id: string }> };
 
-/** One read per request, shared by the metadata and the page. */
-const loadCertification = cache(async (id: string | undefined) => (id ? findCertification(id) : null));
+// Rendered on first request, then served from the cache until a write expires it (a day at most).
+export const revalidate = 86400;
+export const generateStaticParams = () => [];
 
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const id = firstParam((await searchParams).id);
-  const certification = await loadCertification(id);
+/** One read per render, shared by the metadata and the page. */
+const loadCertification = cache(readCertification);
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const certification = await loadCertification((await params).id);
   if (!certification) return { title: "Certification not found", robots: { index: false } };
   return pageMetadata({
     title: certification.title,
@@ -27,8 +30,8 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   });
 }
 
-export default async function CertificationPage({ searchParams }: PageProps) {
-  const certification = await loadCertification(firstParam((await searchParams).id));
+export default async function CachedCertificationPage({ params }: PageProps) {
+  const certification = await loadCertification((await params).id);
   if (!certification) notFound();
   return (
     <>

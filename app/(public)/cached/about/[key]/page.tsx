@@ -1,14 +1,28 @@
+// About Us, cached until the About record is saved: what `/about` serves (middleware.ts rewrites it
+// to /cached/about/main; a path parameter keeps the page out of the build, which has no database).
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { ContactLinks } from "@/components/about/contact-links";
 import { RichHtml } from "@/components/ui/rich-html";
-import { getAbout } from "@/lib/data/website";
+import { readAbout } from "@/lib/data/public-cache";
 import { htmlToText } from "@/lib/html/text";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { metaDescription } from "@/lib/seo/urls";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const record = await getAbout();
+type PageProps = { params: Promise<{ key: string }> };
+
+// Rendered on first request, then served from the cache until a write expires it (a day at most).
+export const revalidate = 86400;
+export const generateStaticParams = () => [];
+
+async function assertKnownKey(params: PageProps["params"]): Promise<void> {
+  if ((await params).key !== "main") notFound();
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  await assertKnownKey(params);
+  const record = await readAbout();
   const text = record?.about ? htmlToText(record.about) : "";
   return pageMetadata({
     title: "About Us",
@@ -17,11 +31,9 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-// The About text changes in the back-office; read it on every request.
-export const dynamic = "force-dynamic";
-
-export default async function AboutPage() {
-  const record = await getAbout();
+export default async function CachedAboutPage({ params }: PageProps) {
+  await assertKnownKey(params);
+  const record = await readAbout();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">About Us</h1>

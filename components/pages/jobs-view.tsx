@@ -1,24 +1,17 @@
+// The jobs list: Post Job, job cards (newest first) and pagination.
 import type { Metadata } from "next";
 import { JobCard } from "@/components/jobs/job-card";
 import { PostJobButton } from "@/components/jobs/post-job-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import { listApprovedJobs } from "@/lib/data/jobs";
-import { jobPath } from "@/lib/seo/urls";
+import type { listApprovedJobs } from "@/lib/data/jobs";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { jobListQuerySchema } from "@/lib/validations/job";
+import { jobPath } from "@/lib/seo/urls";
 
-type PageProps = { searchParams: Promise<SearchParams> };
-
-const pageOf = (raw: SearchParams) => {
-  const parsed = jobListQuerySchema.safeParse({ page: firstParam(raw.page) });
-  return parsed.success ? parsed.data.page : 1;
-};
+type JobListing = Awaited<ReturnType<typeof listApprovedJobs>>;
 
 /** Canonical: /jobs, or /jobs?page=N for later pages (each page lists different jobs). */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const page = pageOf(await searchParams);
+export function jobsMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `HR Jobs – page ${page}` : "HR Jobs",
     description:
@@ -27,10 +20,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   });
 }
 
-export default async function JobsPage({ searchParams }: PageProps) {
-  const raw = await searchParams;
-  const { jobs, pagination } = await listApprovedJobs({ page: pageOf(raw) });
-
+export function JobsView({ listing: { jobs, pagination } }: { listing: JobListing }) {
   return (
     <>
       <PageHero title="HR Jobs" subtitle="Openings in people teams, shared by the community.">

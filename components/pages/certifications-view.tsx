@@ -1,22 +1,15 @@
+// The certifications list: cards and pagination.
 import type { Metadata } from "next";
 import { CertificationCard } from "@/components/certifications/certification-card";
 import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
-import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import { listCertifications } from "@/lib/data/certifications";
+import type { listCertifications } from "@/lib/data/certifications";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { certificationListQuerySchema } from "@/lib/validations/certification";
 
-type PageProps = { searchParams: Promise<SearchParams> };
-
-const pageOf = (raw: SearchParams) => {
-  const parsed = certificationListQuerySchema.safeParse({ page: firstParam(raw.page) });
-  return parsed.success ? parsed.data.page : 1;
-};
+type CertificationListing = Awaited<ReturnType<typeof listCertifications>>;
 
 /** Canonical: /certifications, or ?page=N for later pages. */
-export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const page = pageOf(await searchParams);
+export function certificationsMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `HR Certifications – page ${page}` : "HR Certifications",
     description: "HR certification courses from beginner to advanced: skills covered, levels, start dates, duration and how to enroll.",
@@ -24,23 +17,15 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   });
 }
 
-export default async function CertificationsPage({ searchParams }: PageProps) {
-  const { certifications, pagination } = await listCertifications({ page: pageOf(await searchParams) });
-
+export function CertificationsView({ listing: { certifications, pagination } }: { listing: CertificationListing }) {
   return (
     <>
-      <PageHero
-        title="HR Certifications"
-        subtitle="Courses that grow your HR skills, from beginner to advanced."
-      />
+      <PageHero title="HR Certifications" subtitle="Courses that grow your HR skills, from beginner to advanced." />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         {certifications.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">Certifications will be added soon.</p>
         ) : (
-          <ul
-            className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-            aria-label="Certifications"
-          >
+          <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Certifications">
             {certifications.map((certification) => (
               <li key={certification._id}>
                 <CertificationCard certification={certification} />

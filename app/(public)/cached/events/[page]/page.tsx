@@ -1,0 +1,28 @@
+// The events list (no search), cached per page: what `/events?page=N` serves (middleware.ts).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";
+import { pageFromSegment } from "@/lib/cache/cached-routes";
+import { readEventListing } from "@/lib/data/public-cache";
+
+type PageProps = { params: Promise<{ page: string }> };
+
+// Upcoming/past and today's marker follow the clock: re-rendered in the background every minute,
+// and at once when an event is approved, edited or deleted.
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+async function queryOf(params: PageProps["params"]): Promise<EventsQuery> {
+  const page = pageFromSegment((await params).page);
+  if (page === null) notFound();
+  return { search: "", page };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return eventsMetadata(await queryOf(params));
+}
+
+export default async function CachedEventsPage({ params }: PageProps) {
+  const query = await queryOf(params);
+  return <EventsView query={query} listing={await readEventListing(query.page)} />;
+}

@@ -1,2 +1,0 @@
-// Shown while the listing loads.
-export { PageLoading as default } from "@/components/ui/page-loading";

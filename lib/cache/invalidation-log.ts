@@ -1,0 +1,30 @@
+// The shared invalidation log: one document per cache tag with the time it last changed, kept in
+// the database every app server already shares. Writers append to it; each server's cache handler
+// (lib/cache/shared-tag-cache-handler.cjs, which reads the same collection and fields) replays new
+// entries into its local tag state, so a second server learns of a write made on the first.
+import type { mongo } from "mongoose";
+
+export const INVALIDATION_LOG_COLLECTION = "cacheinvalidations";
+
+/** Entries older than this are deleted: no server keeps a cached page that long without syncing. */
+export const INVALIDATION_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+type LogEntry = { _id: string; at: Date };
+
+/** Records that `tags` changed at `at` (never moves an entry back in time). */
+export async function appendInvalidations(db: mongo.Db, tags: readonly string[], at = new Date()): Promise<void> {
+  const unique = [...new Set(tags)];
+  if (unique.length === 0) return;
+  await db.collection<LogEntry>(INVALIDATION_LOG_COLLECTION).bulkWrite(
+    unique.map((tag) => ({ updateOne: { filter: { _id: tag }, update: { $max: { at } }, upsert: true } })),
+    { ordered: false },
+  );
+}
+
+/** Explicit clean-up (no TTL index: FerretDB has none). */
+export async function pruneInvalidations(db: mongo.Db, now = Date.now()): Promise<number> {
+  const result = await db
+    .collection<LogEntry>(INVALIDATION_LOG_COLLECTION)
+    .deleteMany({ at: { $lt: new Date(now - INVALIDATION_LOG_RETENTION_MS) } });
+  return result.deletedCount;
+}

@@ -1,0 +1,24 @@
+// The cache tags of everything a visitor sees. Cached reads (lib/data/public-cache.ts) attach them,
+// content writes invalidate exactly the ones they change (lib/cache/invalidate.ts).
+
+/** On every cached public entry: invalidating it empties the whole public cache (seed, tests, operators). */
+export const PUBLIC_TAG = "public";
+
+export const publicTags = {
+  /** One home-page listing: every category ("all") or a single one. */
+  blogListing: (category?: string) => (category ? `blogs:category:${category}` : "blogs:all"),
+  /** An article page: the post and its approved comments. */
+  blog: (id: string) => `blog:${id}`,
+  events: "events",
+  event: (id: string) => `event:${id}`,
+  jobs: "jobs",
+  job: (id: string) => `job:${id}`,
+  certifications: "certifications",
+  certification: (id: string) => `certification:${id}`,
+  about: "about",
+};
+
+/** What a published post's change touches: its page, the full listing and its categories' listings. */
+export function blogChangeTags(id: string, categories: readonly string[]): string[] {
+  return [publicTags.blog(id), publicTags.blogListing(), ...categories.map((category) => publicTags.blogListing(category))];
+}

@@ -1,0 +1,49 @@
+// Cached reads for the public pages. Each entry carries the tags of what it shows
+// (lib/cache/public-tags.ts), which also tag the page that rendered it, so a content write expires
+// exactly the pages and data it changed. Search results are not cached (any text makes a new key).
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
+import type { BlogCategory } from "@/lib/constants";
+import { getPublishedBlog, listPublishedBlogs } from "./blogs";
+import { findCertification, listCertifications } from "./certifications";
+import { listApprovedComments } from "./comments";
+import { listApprovedEvents } from "./events";
+import { listApprovedJobs } from "./jobs";
+import { getApprovedEvent, getApprovedJob } from "./seo";
+import { getAbout } from "./website";
+
+/** Seconds before content that depends on the clock (today's events, "2 hours ago") is re-read. */
+export const CLOCK_SENSITIVE_SECONDS = 60;
+
+function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>, revalidate: number | false = false): Promise<T> {
+  return unstable_cache(read, key, { tags: [PUBLIC_TAG, ...tags], revalidate })();
+}
+
+export const readBlogListing = (category: BlogCategory | undefined, page: number) =>
+  cachedRead(["blog-listing", category ?? "", String(page)], [publicTags.blogListing(category)], () =>
+    listPublishedBlogs({ category, page }),
+  );
+
+export const readArticle = (id: string) => cachedRead(["article", id], [publicTags.blog(id)], () => getPublishedBlog(id));
+
+export const readArticleComments = (id: string) =>
+  cachedRead(["article-comments", id], [publicTags.blog(id)], () => listApprovedComments(id));
+
+export const readAbout = () => cachedRead(["about"], [publicTags.about], getAbout);
+
+export const readEventListing = (page: number) =>
+  cachedRead(["event-listing", String(page)], [publicTags.events], () => listApprovedEvents({ page }), CLOCK_SENSITIVE_SECONDS);
+
+export const readEvent = (id: string) => cachedRead(["event", id], [publicTags.event(id)], () => getApprovedEvent(id));
+
+export const readJobListing = (page: number) =>
+  cachedRead(["job-listing", String(page)], [publicTags.jobs], () => listApprovedJobs({ page }));
+
+export const readJob = (id: string) => cachedRead(["job", id], [publicTags.job(id)], () => getApprovedJob(id));
+
+export const readCertificationListing = (page: number) =>
+  cachedRead(["certification-listing", String(page)], [publicTags.certifications], () => listCertifications({ page }));
+
+export const readCertification = (id: string) =>
+  cachedRead(["certification", id], [publicTags.certification(id)], () => findCertification(id));
