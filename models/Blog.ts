@@ -25,9 +25,10 @@ const blogSchema = new Schema(
   { timestamps: true },
 );
 
-blogSchema.index({ isPublished: 1, createdAt: -1 });
-blogSchema.index({ isPublished: 1, category: 1, createdAt: -1 });
-blogSchema.index({ createdAt: -1 });
+// Each listing's equality fields, then its sort with the _id tie-breaker (tests/api/query-plans.test.ts).
+blogSchema.index({ isPublished: 1, createdAt: -1, _id: -1 });
+blogSchema.index({ isPublished: 1, category: 1, createdAt: -1, _id: -1 });
+blogSchema.index({ createdAt: -1, _id: -1 });
 blogSchema.index({ rssSource: 1 }, { unique: true, sparse: true });
 
 export type BlogDoc = InferSchemaType<typeof blogSchema>;

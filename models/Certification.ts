@@ -16,8 +16,7 @@ const certificationSchema = new Schema(
   { timestamps: true },
 );
 
-certificationSchema.index({ createdAt: -1 });
-certificationSchema.index({ date: 1 });
+certificationSchema.index({ createdAt: -1, _id: -1 });
 
 export type CertificationDoc = InferSchemaType<typeof certificationSchema>;
 export const Certification =

@@ -10,8 +10,9 @@ const commentSchema = new Schema(
   { timestamps: true },
 );
 
-commentSchema.index({ blog: 1, isApproved: 1, createdAt: -1 });
-commentSchema.index({ isApproved: 1, createdAt: -1 });
+commentSchema.index({ blog: 1, isApproved: 1, createdAt: -1, _id: -1 });
+commentSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
+commentSchema.index({ createdAt: -1, _id: -1 });
 
 export type CommentDoc = InferSchemaType<typeof commentSchema>;
 export const Comment =

@@ -17,8 +17,9 @@ const eventSchema = new Schema(
   { timestamps: true },
 );
 
-eventSchema.index({ isApproved: 1, date: 1 });
-eventSchema.index({ isApproved: 1, createdAt: -1 });
+eventSchema.index({ isApproved: 1, date: 1, _id: 1 });
+eventSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
+eventSchema.index({ createdAt: -1, _id: -1 });
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export const Event = (mongoose.models.Event as mongoose.Model<EventDoc>) || mongoose.model("Event", eventSchema);

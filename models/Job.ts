@@ -13,7 +13,8 @@ const jobSchema = new Schema(
   { timestamps: true },
 );
 
-jobSchema.index({ isApproved: 1, createdAt: -1 });
+jobSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
+jobSchema.index({ createdAt: -1, _id: -1 });
 
 export type JobDoc = InferSchemaType<typeof jobSchema>;
 export const Job = (mongoose.models.Job as mongoose.Model<JobDoc>) || mongoose.model("Job", jobSchema);

@@ -1,9 +1,9 @@
 // The audit trail: one line per staff action that changed content, listed newest first.
 import "server-only";
 import { connectDb } from "@/lib/db";
-import type { Pagination } from "@/lib/data/paginate";
+import { findPage } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
-import { AuditLog } from "@/models/AuditLog";
+import { AuditLog, type AuditLogDoc } from "@/models/AuditLog";
 
 export type AuditAction =
   | "blog.create"
@@ -74,16 +74,11 @@ type LeanAudit = {
   createdAt?: Date;
 };
 
+const ENTRY_FIELDS = "userId userEmail userName action targetType targetId summary createdAt";
+
 export async function listAudit({ page, limit }: { page: number; limit: number }) {
   await connectDb();
-  const [total, docs] = await Promise.all([
-    AuditLog.countDocuments(),
-    AuditLog.find()
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<LeanAudit[]>(),
-  ]);
+  const { docs, pagination } = await findPage<AuditLogDoc, LeanAudit>(AuditLog, {}, { page, pageSize: limit, select: ENTRY_FIELDS });
   const entries: AuditEntry[] = docs.map((doc) => ({
     _id: String(doc._id),
     user: { id: doc.userId ?? null, name: doc.userName ?? "", email: doc.userEmail ?? "" },
@@ -93,8 +88,5 @@ export async function listAudit({ page, limit }: { page: number; limit: number }
     summary: doc.summary ?? "",
     createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
   }));
-  return {
-    entries,
-    pagination: { page, total, totalPages: Math.ceil(total / limit), pageSize: limit } satisfies Pagination,
-  };
+  return { entries, pagination };
 }

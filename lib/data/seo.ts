@@ -5,6 +5,7 @@ import { isValidObjectId } from "mongoose";
 import { connectDb } from "@/lib/db";
 import { toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
+import { countMatching } from "@/lib/data/paginate";
 import { startOfSiteDay } from "@/lib/format-listing-date";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
@@ -102,9 +103,16 @@ function source(kind: SitemapKind, model: typeof Blog | typeof Job | typeof Even
   const m = model as unknown as typeof Blog;
   return {
     kind,
-    count: () => m.countDocuments(filter),
+    count: () => countMatching(m, filter),
+    // Oldest first: the reverse of each model's newest-first listing index, so no extra index.
     page: (skip, limit) =>
-      m.find(filter).select("updatedAt createdAt").sort({ _id: 1 }).skip(skip).limit(limit).lean<LeanStamp[]>(),
+      m
+        .find(filter)
+        .select("updatedAt createdAt")
+        .sort({ createdAt: 1, _id: 1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<LeanStamp[]>(),
   };
 }
 
@@ -122,7 +130,7 @@ export async function countSitemapItems(): Promise<number> {
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** Items `skip … skip+limit` of one sequence: blogs, then jobs, events and certifications, each in id order. */
+/** Items `skip … skip+limit` of one sequence: blogs, then jobs, events and certifications, each oldest first. */
 export async function listSitemapItems(skip: number, limit: number): Promise<SitemapItem[]> {
   await connectDb();
   const counts = await Promise.all(SOURCES.map((s) => s.count()));
