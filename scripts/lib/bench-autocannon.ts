@@ -12,7 +12,7 @@ type AutocannonOptions = {
   timeout?: number;
 };
 
-type Histogram = { average: number; p50: number; p99: number; max: number };
+type Histogram = { average: number; min: number; p50: number; p99: number; max: number };
 
 type AutocannonResult = {
   requests: Histogram & { total: number };
@@ -24,13 +24,17 @@ type AutocannonResult = {
   statusCodeStats?: Record<string, { count: number }>;
 };
 
-const autocannon = createRequire(import.meta.url)("autocannon") as (options: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 export type LoadResult = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
   total: number;
+  /** Requests completed in the slowest one-second sample (how steady the rate was). */
+  slowestSecond: number;
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
@@ -43,8 +47,11 @@ export async function loadTest(options: AutocannonOptions): Promise<LoadResult> 
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    slowestSecond: result.requests.min,
     non2xx: result.non2xx,
     errors: result.errors, // includes timeouts
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+    ),
   };
 }

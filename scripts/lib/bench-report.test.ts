@@ -1,32 +1,217 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./bench-autocannon";
-import { markdownTable } from "./bench-report";
-import { STATIC_TARGET } from "./bench-targets";
+import { checkGoal, checkMemory } from "./bench-goals";
+import { benchNotes, limitOf } from "./bench-notes";
+import { benchmarksDocument, markdownTable, type BenchRow, type BenchRun } from "./bench-report";
+import { benchTargets, selectTargets, STATIC_TARGET } from "./bench-targets";
+import { LIGHTHOUSE_END, LIGHTHOUSE_START } from "./lighthouse-report";
+
+const MB = 1024 * 1024;
 
 const result = (requestsPerSecond: number, extra: Partial<LoadResult> = {}): LoadResult => ({
   requestsPerSecond,
   p50: 10,
   p99: 40,
   total: requestsPerSecond * 20,
+  slowestSecond: requestsPerSecond,
   non2xx: 0,
   errors: 0,
   statusCodes: { "200": requestsPerSecond * 20 },
   ...extra,
 });
 
+const cpu = (server: number, database: number, loadGenerator = 0.3, other = 0) => ({
+  server,
+  database,
+  loadGenerator,
+  other,
+});
+
+const rows: BenchRow[] = [
+  { target: STATIC_TARGET, result: result(2000), singleMs: 5, cpu: cpu(1.2, 0, 0.7) },
+  {
+    target: { name: "page /", path: "/", goal: "cached-page" },
+    result: result(1200),
+    singleMs: 30,
+    cache: "HIT",
+    cpu: cpu(1.5, 0.1),
+  },
+  {
+    target: { name: "page /jobs", path: "/jobs", goal: "cached-page" },
+    result: result(500, { p99: 150 }),
+    cpu: cpu(0.4, 1.3),
+    restarted: true,
+  },
+  { target: { name: "page /about", path: "/about" }, skipped: "skipped (not built yet)" },
+  {
+    target: { name: "GET /api/x", path: "/api/x", goal: "api-read" },
+    result: result(0, { total: 0, errors: 100 }),
+  },
+  {
+    target: { name: "POST /c", path: "/c", method: "POST", goal: "write" },
+    result: result(250, { non2xx: 3, statusCodes: { "201": 4997, "429": 3 } }),
+    cpu: cpu(0.5, 0.4),
+  },
+];
+
+const run = (extra: Partial<BenchRun> = {}): BenchRun => ({
+  command: "npm run bench",
+  startedAt: new Date("2026-11-23T05:00:00Z"),
+  durationSeconds: 20,
+  connections: 50,
+  sizes: { blogs: 20000, comments: 100000 },
+  seedSeconds: 16,
+  rateLimitScale: 100000,
+  peakMemory: { totalBytes: 350 * MB, largestBytes: 300 * MB },
+  loadAverage: { before: 0.2, after: 1 },
+  cores: 2,
+  dbTimings: [{ name: "blogs: newest 30", ms: 2300, plan: "collection scan" }],
+  writeSteps: [
+    { name: "rate-limit window upsert, filter { _id }", opsPerSecond: 500, p50: 5, p99: 60, concurrency: 20 },
+    {
+      name: "published-blog check, filter { _id, isPublished }",
+      opsPerSecond: 100,
+      p50: 150,
+      p99: 600,
+      concurrency: 20,
+    },
+    {
+      name: "published-blog check, filter { _id } (isPublished read back)",
+      opsPerSecond: 800,
+      p50: 20,
+      p99: 130,
+      concurrency: 20,
+    },
+  ],
+  rows,
+  ...extra,
+});
+
 describe("markdownTable", () => {
-  it("gives each target's share of the static-file throughput and marks skipped and failing rows", () => {
-    const table = markdownTable([
-      { target: STATIC_TARGET, result: result(2000), singleMs: 5 },
-      { target: { name: "page /", path: "/" }, result: result(500), singleMs: 30, restarted: true },
-      { target: { name: "page /jobs", path: "/jobs" }, skipped: "skipped (not built yet)" },
-      { target: { name: "GET /api/x", path: "/api/x" }, result: result(0, { total: 0, errors: 100 }) },
-      { target: { name: "POST /c", path: "/c" }, result: result(100, { non2xx: 3, statusCodes: { "201": 1997, "429": 3 } }) },
-    ]);
-    expect(table).toContain("| static file (ceiling) | 2000 | 10 | 40 | 0 | 100 % | 5 |");
-    expect(table).toContain("| page / † | 500 | 10 | 40 | 0 | 25 % | 30 |");
-    expect(table).toContain("| page /jobs | skipped (not built yet) |");
+  it("gives each target's share of the static-file throughput, its cache header and goal, and marks skipped and failing rows", () => {
+    const table = markdownTable(rows);
+    expect(table).toContain("| static file (ceiling) | 2000 | 10 | 40 | 0 | 100 % | 5 | – |  |");
+    expect(table).toContain("| page / | 1200 | 10 | 40 | 0 | 60 % | 30 | HIT | ✓ |");
+    expect(table).toContain("| page /jobs † | 500 | 10 | 150 | 0 | 25 % | – | – | ✗ |");
+    expect(table).toContain("| page /about | skipped (not built yet) |");
     expect(table).toContain("| GET /api/x | 0 (none completed; 100 timeouts/errors) |");
-    expect(table).toContain("| 3 (429×3) | 5 % |");
+    expect(table).toContain("| 3 (429×3) | 13 % |");
+  });
+});
+
+describe("goals", () => {
+  it("holds cached pages to half the static throughput and a 100 ms p99", () => {
+    expect(checkGoal("page /", "cached-page", result(1000, { p99: 99 }), 2000).met).toBe(true);
+    expect(checkGoal("page /", "cached-page", result(999, { p99: 50 }), 2000).met).toBe(false);
+    expect(checkGoal("page /", "cached-page", result(1500, { p99: 100 }), 2000).met).toBe(false);
+    expect(checkGoal("page /", "cached-page", result(1500), undefined).met).toBe(false);
+  });
+
+  it("fails any goal with failed requests, and the write goal under 200 req/s", () => {
+    expect(checkGoal("POST", "write", result(250), 2000)).toMatchObject({
+      met: true,
+      measured: "250 req/s (slowest second 250), none failed",
+    });
+    expect(checkGoal("POST", "write", result(250, { non2xx: 1 }), 2000).met).toBe(false);
+    expect(checkGoal("POST", "write", result(199), 2000).met).toBe(false);
+    expect(checkGoal("search", "search", result(10, { p99: 199 }), 2000).met).toBe(true);
+    expect(checkGoal("api", "api-read", result(10, { p99: 50 }), 2000).met).toBe(false);
+    expect(checkGoal("api", "api-read", undefined, 2000)).toMatchObject({
+      met: false,
+      measured: "not measured",
+    });
+  });
+
+  it("checks the whole group's peak memory against 400 MB", () => {
+    expect(checkMemory({ totalBytes: 399 * MB, largestBytes: 399 * MB }).met).toBe(true);
+    expect(checkMemory({ totalBytes: 401 * MB, largestBytes: 300 * MB }).met).toBe(false);
+  });
+});
+
+describe("benchNotes", () => {
+  it("explains each missed goal from the measured CPU split and the database figures", () => {
+    const notes = benchNotes(run());
+    expect(notes).toContain("**Targets of issue 9: 2 of 5 met.**");
+    expect(notes).toContain(
+      "page /jobs (25 % of static, p99 150 ms, none failed): CPU-bound in the database (server 0.40, FerretDB 1.30",
+    );
+    expect(notes).toContain("not served from Next's cache (x-nextjs-cache: none)");
+    expect(notes).toContain("collection scan for 1 of 1 main queries (blogs: newest 30 2300 ms");
+    expect(notes).toContain(
+      "The slowest shape is published-blog check, filter { _id, isPublished } at 100/s; the route reached 250 req/s",
+    );
+    expect(notes).toContain("ran 8.0× as fast");
+    expect(notes).toContain("restarted (the previous target's queue was not drained) before: page /jobs");
+    expect(notes).toContain("350 MB for the whole group (within the 400 MB target)");
+    expect(notes).not.toContain("not idle");
+  });
+
+  it("tells a CPU-bound server from requests that wait", () => {
+    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(1.5, 0.2) }, 2)).toMatch(/^CPU-bound in the server/);
+    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(0.3, 0.2, 0.2, 1.2) }, 2)).toBe(
+      "the cores were taken mostly by other work on the machine (server 0.30, FerretDB 0.20, autocannon 0.20, other processes 1.20 of 2 cores)",
+    );
+    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(0.3, 0.2, 0.2) }, 2)).toMatch(
+      /^the cores were not saturated/,
+    );
+  });
+});
+
+describe("benchmarksDocument", () => {
+  it("keeps the Lighthouse section of the previous file and adds page weights when measured", () => {
+    const lighthouse = `${LIGHTHOUSE_START}\n## Lighthouse\nscores\n${LIGHTHOUSE_END}`;
+    const pageWeights = {
+      baseline: { path: "/404", gzipBytes: 100 * 1024, scripts: 5 },
+      pages: [{ path: "/", gzipBytes: 110 * 1024, scripts: 6, overBaselineBytes: 10 * 1024 }],
+    };
+    const document = benchmarksDocument(
+      run({ pageWeights }),
+      "- a note",
+      `# Benchmarks\nold\n\n${lighthouse}\n`,
+    );
+    expect(document).toContain("## Public JavaScript per route");
+    expect(document).toContain("| / | 110.0 | 6 | 10.0 | ✓ |");
+    expect(document).toContain(
+      "- ✗ page /jobs — ≥ 50 % of static, p99 < 100 ms, no failed requests: 25 % of static, p99 150 ms, none failed",
+    );
+    expect(document).toContain("| page / | 1.50 | 0.10 | 0.30 | 0.00 | 0.10 |");
+    expect(document.endsWith(`- a note\n\n${lighthouse}\n`)).toBe(true);
+    expect(document).not.toContain("old");
+    expect(benchmarksDocument(run(), "- a note")).not.toContain(LIGHTHOUSE_START);
+  });
+});
+
+describe("selectTargets", () => {
+  const targets = benchTargets({
+    blogId: "b",
+    jobId: "j",
+    eventId: "e",
+    certificationId: "c",
+    deepPage: 600,
+  });
+
+  it("keeps every target without --only, else the matching ones and the static ceiling", () => {
+    expect(selectTargets(targets, [])).toBe(targets);
+    expect(selectTargets(targets, ["COMMENT"]).map((target) => target.name)).toEqual([
+      "static file (ceiling)",
+      "GET /api/blog/comments/{id}",
+      "POST /api/blog/add-comment",
+    ]);
+  });
+
+  it("holds the six cached public pages, the listing API, a search and the write path to goals", () => {
+    const withGoal = (goal: string) =>
+      targets.filter((target) => target.goal === goal).map((target) => target.path);
+    expect(withGoal("cached-page")).toEqual([
+      "/",
+      "/?category=Payroll&page=2",
+      "/blog/b",
+      "/jobs",
+      "/events",
+      "/certifications",
+    ]);
+    expect(withGoal("api-read")).toEqual(["/api/blog/all?page=1&limit=30"]);
+    expect(withGoal("search")).toHaveLength(1);
+    expect(withGoal("write")).toEqual(["/api/blog/add-comment"]);
   });
 });

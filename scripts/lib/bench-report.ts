@@ -1,13 +1,30 @@
-// Turns bench results into a markdown table and docs/benchmarks.md.
-import { writeFileSync } from "node:fs";
+// Turns bench results into markdown tables and docs/benchmarks.md (keeping the Lighthouse section
+// scripts/lighthouse.ts writes into the same file).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import type { LoadResult } from "./bench-autocannon";
-import type { DbTiming } from "./bench-db";
+import type { CpuSplit } from "./bench-cpu";
+import type { DbTiming, WriteStepTiming } from "./bench-db";
+import { checkGoal, checkMemory, goalLine, noneCompleted, type GoalCheck } from "./bench-goals";
 import type { GroupRss } from "./bench-memory";
-import type { BenchTarget } from "./bench-targets";
+import { STATIC_TARGET, type BenchTarget } from "./bench-targets";
+import { LIGHTHOUSE_END, LIGHTHOUSE_START } from "./lighthouse-report";
+import { markdownPageWeightTable, type PageWeightReport } from "./page-weight";
 
-/** `singleMs`: one request on an idle server, before the load (what a single visitor waits). */
-export type BenchRow = { target: BenchTarget; result?: LoadResult; skipped?: string; singleMs?: number; restarted?: boolean };
+/**
+ * `singleMs`: one request on an idle server, before the load (what a single visitor waits).
+ * `cache`: Next's `x-nextjs-cache` header on a second request (HIT when served from its cache).
+ * `cpu`: the cores the server, FerretDB, the load generator and the rest of the machine used during the load.
+ */
+export type BenchRow = {
+  target: BenchTarget;
+  result?: LoadResult;
+  skipped?: string;
+  singleMs?: number;
+  cache?: string;
+  cpu?: CpuSplit;
+  restarted?: boolean;
+};
 
 export type BenchRun = {
   command: string;
@@ -16,10 +33,14 @@ export type BenchRun = {
   connections: number;
   sizes: Record<string, number>;
   seedSeconds: number;
+  rateLimitScale: number;
   peakMemory: GroupRss;
   /** One-minute load average before the seed and after the last target (other work on the machine shows here). */
   loadAverage: { before: number; after: number };
+  cores: number;
   dbTimings: DbTiming[];
+  writeSteps: WriteStepTiming[];
+  pageWeights?: PageWeightReport;
   rows: BenchRow[];
 };
 
@@ -37,8 +58,24 @@ export function machineLine(): string {
   return `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / MB / 1024)} GB RAM, Node ${process.version}, ${os.platform()}`;
 }
 
+/** The static file's requests/s in this run: every "vs static" share is read against it. */
+export function staticCeiling(rows: BenchRow[]): number | undefined {
+  return rows.find((row) => row.result && row.target.path === STATIC_TARGET.path)?.result?.requestsPerSecond;
+}
+
+/** The issue 9 targets of every row that has one, then memory. */
+export function goalChecks(run: Pick<BenchRun, "rows" | "peakMemory">): GoalCheck[] {
+  const ceiling = staticCeiling(run.rows);
+  const checks = run.rows.flatMap((row) =>
+    row.target.goal ? [checkGoal(row.target.name, row.target.goal, row.result, ceiling)] : [],
+  );
+  return [...checks, checkMemory(run.peakMemory)];
+}
+
 function statusSummary(result: LoadResult): string {
-  const others = Object.entries(result.statusCodes).filter(([code]) => /^\d{3}$/.test(code) && !code.startsWith("2"));
+  const others = Object.entries(result.statusCodes).filter(
+    ([code]) => /^\d{3}$/.test(code) && !code.startsWith("2"),
+  );
   const parts = [String(result.non2xx)];
   if (others.length) parts.push(`(${others.map(([code, count]) => `${code}×${count}`).join(", ")})`);
   if (result.errors) parts.push(`+ ${result.errors} errors`);
@@ -46,68 +83,137 @@ function statusSummary(result: LoadResult): string {
 }
 
 export function markdownTable(rows: BenchRow[]): string {
-  const ceiling = rows.find((row) => row.result && row.target.path === "/bench.txt")?.result?.requestsPerSecond;
+  const ceiling = staticCeiling(rows);
   const lines = [
-    "| Target | Requests/s | p50 (ms) | p99 (ms) | Non-2xx | vs static | 1 request idle (ms) |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Target | Requests/s | p50 (ms) | p99 (ms) | Non-2xx | vs static | 1 request idle (ms) | Cache | Goal |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: | :---: |",
   ];
-  for (const { target: plain, result, skipped, singleMs, restarted } of rows) {
-    const target = restarted ? { ...plain, name: `${plain.name} †` } : plain;
+  for (const row of rows) {
+    const { result, skipped, singleMs, restarted } = row;
+    const name = restarted ? `${row.target.name} †` : row.target.name;
+    const goal = row.target.goal ? (checkGoal(name, row.target.goal, result, ceiling).met ? "✓" : "✗") : "";
+    const cache = row.cache ?? "–";
     if (!result) {
-      lines.push(`| ${target.name} | ${skipped ?? "skipped"} | | | | | |`);
+      lines.push(`| ${name} | ${skipped ?? "skipped"} | | | | | | | ${goal} |`);
       continue;
     }
     const single = singleMs === undefined ? "–" : String(singleMs);
     if (result.total === 0) {
-      lines.push(`| ${target.name} | 0 (none completed; ${result.errors} timeouts/errors) | – | – | – | 0 % | ${single} |`);
+      lines.push(
+        `| ${name} | 0 (${noneCompleted(result)}) | – | – | – | 0 % | ${single} | ${cache} | ${goal} |`,
+      );
       continue;
     }
     const ratio = ceiling ? `${Math.round((result.requestsPerSecond / ceiling) * 100)} %` : "–";
     lines.push(
-      `| ${target.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${statusSummary(result)} | ${ratio} | ${single} |`,
+      `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${statusSummary(result)} | ${ratio} | ${single} | ${cache} | ${goal} |`,
     );
   }
   return lines.join("\n");
 }
 
-export function writeBenchmarksDoc(file: string, run: BenchRun, notes: string): void {
+export function cpuTable(rows: BenchRow[], cores: number): string {
+  const lines = [
+    `| Target | Server (cores) | FerretDB (cores) | Load generator (cores) | Other processes (cores) | Idle (of ${cores}) |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const { target, cpu } of rows) {
+    if (!cpu) continue;
+    const idle = Math.max(0, cores - cpu.server - cpu.database - cpu.loadGenerator - cpu.other);
+    lines.push(
+      `| ${target.name} | ${cpu.server.toFixed(2)} | ${cpu.database.toFixed(2)} | ${cpu.loadGenerator.toFixed(2)} | ${cpu.other.toFixed(2)} | ${idle.toFixed(2)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function writeStepsTable(steps: WriteStepTiming[]): string {
+  return [
+    "| Step | Operations/s | p50 (ms) | p99 (ms) |",
+    "| --- | ---: | ---: | ---: |",
+    ...steps.map((step) => `| ${step.name} | ${step.opsPerSecond} | ${step.p50} | ${step.p99} |`),
+  ].join("\n");
+}
+
+/** The Lighthouse section of an existing docs/benchmarks.md, markers included, if it has one. */
+export function lighthouseSectionOf(document: string): string | undefined {
+  const start = document.indexOf(LIGHTHOUSE_START);
+  const end = document.indexOf(LIGHTHOUSE_END);
+  return start !== -1 && end > start ? document.slice(start, end + LIGHTHOUSE_END.length) : undefined;
+}
+
+export function benchmarksDocument(run: BenchRun, notes: string, previous = ""): string {
   const sizes = Object.entries(run.sizes)
     .map(([kind, count]) => `${count} ${kind}`)
     .join(", ");
-  const text = `# Benchmarks
+  const steps = run.writeSteps[0];
+  const sections = [
+    `# Benchmarks
 
 Produced by \`npm run bench\` (scripts/bench.ts); re-run it to refresh this file. It seeds a throw-away
 FerretDB, builds into \`.next-bench\`, starts \`next start\` in its own process group and load-tests each
 target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 events, 2000 jobs,
 500 certifications, 50 connections, 20 s per target. A quick run:
-\`npm run bench -- --blogs 2000 --comments 5000 --duration 3\` (add \`--no-write\` to leave this file alone).
+\`npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write\`
+(\`--no-write\` leaves this file alone; \`--only page,comment\` runs just the targets whose names contain those words).
 
 - Date: ${run.startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC
 - Machine: ${machineLine()}; one-minute load average ${run.loadAverage.before.toFixed(1)} before the run, ${run.loadAverage.after.toFixed(1)} after it
 - Command: \`${run.command}\`
 - Data: ${sizes} (large seed into a throw-away FerretDB 1.24 on SQLite, plus the demo content; seeded in ${run.seedSeconds.toFixed(1)} s)
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
-- Server: \`next start\` (production build), RATE_LIMIT_SCALE=1000
+- Server: \`next start\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
 
 ${markdownTable(run.rows)}
 
 "vs static" is each target's throughput as a share of the static file served by the same server in the same run.
 p50/p99 are autocannon's latency percentiles in milliseconds; a request slower than 10 s counts as a timeout.
-† The previous target's queued requests were not worked off within 30 s, so the server and the database were restarted before this target.
+† The previous target's queued requests were not worked off within the settle time, so the server and the database were restarted before this target.
 "1 request idle" is one request on an otherwise idle server just before the load: what a single visitor waits.
+"Cache" is Next's \`x-nextjs-cache\` header on a second idle request (HIT: served from Next's cache; – : no header, rendered for the request).
+"Goal" is the target of issue 9 the row is held to, listed below.
 
-### The database alone
+### Targets of issue 9
+
+${goalChecks(run).map(goalLine).join("\n")}`,
+    `### Where the CPU went
+
+Average cores each side used during each target's load (CPU time from \`/proc\` over the load's wall time); the load generator is autocannon in the bench process.
+
+${cpuTable(run.rows, run.cores)}`,
+    `### The database alone
 
 The main queries timed straight against the bench database with the MongoDB driver (no app in between), with the plan \`explain()\` reports:
 
 | Query | Time (ms) | Plan |
 | --- | ---: | --- |
-${run.dbTimings.map((timing) => `| ${timing.name} | ${timing.ms} | ${timing.plan} |`).join("\n")}
+${run.dbTimings.map((timing) => `| ${timing.name} | ${timing.ms} | ${timing.plan} |`).join("\n")}`,
+  ];
+  if (steps) {
+    sections.push(`### The comment write path's database steps
 
-## What limits these figures
+Each step of \`POST /api/blog/add-comment\` alone, ${steps.concurrency} concurrent clients (the app's pool size) for 2 s, in the query shapes the app may use
+(the rate-limit upserts share their collection with 1 000 other open windows, as on a site with many visitors):
 
-${notes}
-`;
-  writeFileSync(file, text);
+${writeStepsTable(run.writeSteps)}`);
+  }
+  if (run.pageWeights) {
+    sections.push(`## Public JavaScript per route
+
+The gzipped JavaScript a first visit loads (the scripts each page's HTML references), measured on the bench build before the load.
+
+${markdownPageWeightTable(run.pageWeights)}`);
+  }
+  sections.push(`## What limits these figures
+
+${notes}`);
+  const lighthouse = lighthouseSectionOf(previous);
+  if (lighthouse) sections.push(lighthouse);
+  return `${sections.join("\n\n")}\n`;
+}
+
+export function writeBenchmarksDoc(file: string, run: BenchRun, notes: string): void {
+  const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+  writeFileSync(file, benchmarksDocument(run, notes, previous));
 }

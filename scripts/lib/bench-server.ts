@@ -12,6 +12,8 @@ export type BenchServer = {
    * slow down the next target.
    */
   settle: (maxMs: number) => Promise<"idle" | "restarted">;
+  /** The process group of the server running now (it changes when `settle` restarts it). */
+  groupId: () => number;
   /** Peak RSS of the whole process group and of its largest process, over every server started. */
   peakMemory: () => GroupRss;
   stop: () => Promise<void>;
@@ -26,9 +28,19 @@ async function healthFast(baseUrl: string): Promise<boolean> {
   return ok && performance.now() - started < 300;
 }
 
-type ServerOptions = { env: NodeJS.ProcessEnv; port: number; /** Where the server's stderr goes. */ logFd: number; resetDatabase: () => Promise<void> };
+type ServerOptions = {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** Where the server's stderr goes. */ logFd: number;
+  resetDatabase: () => Promise<void>;
+};
 
-export async function startBenchServer({ env, port, logFd, resetDatabase }: ServerOptions): Promise<BenchServer> {
+export async function startBenchServer({
+  env,
+  port,
+  logFd,
+  resetDatabase,
+}: ServerOptions): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const peak: GroupRss = { totalBytes: 0, largestBytes: 0 };
   const keepPeak = () => {
@@ -70,6 +82,7 @@ export async function startBenchServer({ env, port, logFd, resetDatabase }: Serv
       await start();
       return "restarted";
     },
+    groupId: () => group.child.pid!,
     peakMemory: () => {
       keepPeak();
       return { ...peak };

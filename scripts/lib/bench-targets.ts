@@ -1,27 +1,72 @@
-// What `npm run bench` measures: the static-file ceiling first, then APIs, pages and a write path.
-export type BenchTarget = { name: string; path: string; method?: "GET" | "POST"; body?: Record<string, unknown> };
+// What `npm run bench` measures: the static-file ceiling first, then APIs, pages and a write path,
+// each with the issue 9 goal it is held to (scripts/lib/bench-goals.ts).
+import type { GoalName } from "./bench-goals";
+
+export type BenchTarget = {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  body?: Record<string, unknown>;
+  goal?: GoalName;
+};
+
+/** Items of the seeded database the detail pages and APIs are measured on (scripts/lib/bench-ids.ts). */
+export type BenchIds = {
+  blogId: string;
+  jobId: string;
+  eventId: string;
+  certificationId: string;
+  deepPage: number;
+};
 
 export const STATIC_TARGET: BenchTarget = { name: "static file (ceiling)", path: "/bench.txt" };
 
-export function benchTargets(blogId: string): BenchTarget[] {
+export function benchTargets(ids: BenchIds): BenchTarget[] {
   return [
     STATIC_TARGET,
     { name: "GET /api/health", path: "/api/health" },
-    { name: "GET /api/blog/all (page 1, 30)", path: "/api/blog/all?page=1&limit=30" },
-    { name: "GET /api/blog/all search", path: "/api/blog/all?search=payroll" },
-    { name: "page /", path: "/" },
-    { name: "page /?category=Payroll&page=2", path: "/?category=Payroll&page=2" },
-    { name: "page /blog/{id}", path: `/blog/${blogId}` },
-    { name: "page /jobs", path: "/jobs" },
-    { name: "page /events", path: "/events" },
-    { name: "page /certifications", path: "/certifications" },
+    { name: "GET /api/blog/all (page 1, 30)", path: "/api/blog/all?page=1&limit=30", goal: "api-read" },
+    { name: "GET /api/blog/all search", path: "/api/blog/all?search=payroll", goal: "search" },
+    { name: "GET /api/blog/{id}", path: `/api/blog/${ids.blogId}` },
+    { name: "GET /api/blog/comments/{id}", path: `/api/blog/comments/${ids.blogId}` },
     { name: "GET /api/job/all", path: "/api/job/all" },
     { name: "GET /api/event/all", path: "/api/event/all" },
+    { name: "GET /api/admin/certifications (public list)", path: "/api/admin/certifications" },
+    { name: "page /", path: "/", goal: "cached-page" },
+    { name: "page /?category=Payroll&page=2", path: "/?category=Payroll&page=2", goal: "cached-page" },
+    { name: `page /?page=${ids.deepPage} (deep)`, path: `/?page=${ids.deepPage}` },
+    { name: "page /?search=payroll", path: "/?search=payroll" },
+    { name: "page /blog/{id}", path: `/blog/${ids.blogId}`, goal: "cached-page" },
+    { name: "page /jobs", path: "/jobs", goal: "cached-page" },
+    { name: "page /jobs/{id}", path: `/jobs/${ids.jobId}` },
+    { name: "page /events", path: "/events", goal: "cached-page" },
+    { name: "page /events/{id}", path: `/events/${ids.eventId}` },
+    { name: "page /certifications", path: "/certifications", goal: "cached-page" },
+    { name: "page /certification?id={id}", path: `/certification?id=${ids.certificationId}` },
+    { name: "page /about", path: "/about" },
     {
       name: "POST /api/blog/add-comment",
       path: "/api/blog/add-comment",
       method: "POST",
-      body: { blog: blogId, name: "Bench Reader", content: "A comment posted by the benchmark." },
+      body: { blog: ids.blogId, name: "Bench Reader", content: "A comment posted by the benchmark." },
+      goal: "write",
     },
   ];
+}
+
+/** The pages whose first-visit JavaScript the issue budgets (docs/benchmarks.md, "Public JavaScript per route"). */
+export function pageWeightPaths(ids: BenchIds): string[] {
+  return ["/", `/blog/${ids.blogId}`, "/jobs", "/events", "/certifications"];
+}
+
+/**
+ * `--only a,b`: the targets whose name contains one of the (case-insensitive) substrings; the
+ * static file always stays, as every other figure is read against it.
+ */
+export function selectTargets(targets: BenchTarget[], only: string[]): BenchTarget[] {
+  if (!only.length) return targets;
+  const wanted = only.map((part) => part.toLowerCase());
+  return targets.filter(
+    (target) => target === STATIC_TARGET || wanted.some((part) => target.name.toLowerCase().includes(part)),
+  );
 }

@@ -12,7 +12,16 @@ const ROOT = process.cwd();
 const BIN_DIR = path.join(ROOT, ".data", "bin");
 const LOCAL_BINARY = path.join(BIN_DIR, "ferretdb");
 
-export type LocalDb = { uri: string; port: number; stop: () => Promise<void> };
+/**
+ * Per-connection SQLite settings (FerretDB passes `_pragma` parameters of its URL to the driver and
+ * adds its own defaults: WAL journal, busy timeout). synchronous=NORMAL: in WAL mode a commit no
+ * longer waits for fsync, only checkpoints do — a crash of FerretDB loses nothing, a power cut may
+ * lose the last commits (docs/decisions.md, "Issue 9 – local database write path").
+ */
+const SQLITE_PRAGMAS = ["synchronous(normal)"];
+
+/** `pid` also names FerretDB's process group. */
+export type LocalDb = { uri: string; port: number; pid: number; stop: () => Promise<void> };
 
 function onPath(command: string): string | undefined {
   const result = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" });
@@ -39,11 +48,15 @@ export function ensureFerretDbBinary(log: (line: string) => void = console.log):
   // The module is copied out of the module cache and given build/version/version.txt, which its
   // published zip lacks: a plain `go install ...@version` binary panics at start-up without it.
   const goEnv = { ...process.env, GOTOOLCHAIN: "local", GOFLAGS: "-mod=mod" };
-  const download = spawnSync("go", ["mod", "download", "-json", `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
-    cwd: ROOT,
-    env: goEnv,
-    encoding: "utf8",
-  });
+  const download = spawnSync(
+    "go",
+    ["mod", "download", "-json", `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`],
+    {
+      cwd: ROOT,
+      env: goEnv,
+      encoding: "utf8",
+    },
+  );
   const moduleDir = download.status === 0 ? (JSON.parse(download.stdout) as { Dir?: string }).Dir : undefined;
   if (!moduleDir) {
     throw new Error(
@@ -63,7 +76,9 @@ export function ensureFerretDbBinary(log: (line: string) => void = console.log):
     stdio: "inherit",
   });
   if (build.status !== 0) {
-    throw new Error("Building FerretDB failed (see the Go output above), or set MONGODB_URI to any MongoDB 7+ server.");
+    throw new Error(
+      "Building FerretDB failed (see the Go output above), or set MONGODB_URI to any MongoDB 7+ server.",
+    );
   }
   rmSync(sourceDir, { recursive: true, force: true });
   log(`FerretDB built at ${path.relative(ROOT, LOCAL_BINARY)}`);
@@ -129,7 +144,7 @@ export async function startLocalDb(options: StartOptions): Promise<LocalDb> {
     binary,
     [
       "--handler=sqlite",
-      `--sqlite-url=file:${options.dataDir}/`,
+      `--sqlite-url=file:${options.dataDir}/?${SQLITE_PRAGMAS.map((pragma) => `_pragma=${pragma}`).join("&")}`,
       `--state-dir=${options.dataDir}`,
       `--listen-addr=127.0.0.1:${port}`,
       "--debug-addr=-",
@@ -147,5 +162,5 @@ export async function startLocalDb(options: StartOptions): Promise<LocalDb> {
     await stop();
     throw error;
   }
-  return { uri, port, stop };
+  return { uri, port, pid: server.child.pid!, stop };
 }
