@@ -1,10 +1,8 @@
 // The request gate in front of every page and API route: a request id, the security headers
-// (lib/security/csp.ts), the rewrite of cacheable public URLs to their cached routes
-// (lib/cache/cached-routes.ts) and, while the database is down, a friendly static 503 page instead
-// of rendering pages against it. Authorisation happens in lib/api/route.ts, where the database can
+// (lib/security/csp.ts) and, while the database is down, a friendly static 503 page instead of
+// rendering pages against it. Authorisation happens in lib/api/route.ts, where the database can
 // confirm the user.
 import { NextResponse, type NextRequest } from "next/server";
-import { cachedRouteFor } from "@/lib/cache/cached-routes";
 import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
 import { securityHeaders } from "@/lib/security/csp";
@@ -16,14 +14,6 @@ function isPageRequest(request: NextRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   // Files such as /robots.txt, /sitemap.xml or /rss.xml are not pages.
   return !/\.[a-z0-9]+$/i.test(pathname);
-}
-
-/** The same request's URL with another path and no query: a rewrite Next serves itself, never proxies. */
-function internalUrl(request: NextRequest, pathname: string): URL {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  url.search = "";
-  return url;
 }
 
 export function middleware(request: NextRequest) {
@@ -45,10 +35,7 @@ export function middleware(request: NextRequest) {
   } else {
     const forwarded = new Headers(request.headers);
     forwarded.set("x-request-id", requestId);
-    const cachedRoute = isPageRequest(request) ? cachedRouteFor(request.nextUrl.pathname, request.nextUrl.searchParams) : null;
-    response = cachedRoute
-      ? NextResponse.rewrite(internalUrl(request, cachedRoute), { request: { headers: forwarded } })
-      : NextResponse.next({ request: { headers: forwarded } });
+    response = NextResponse.next({ request: { headers: forwarded } });
   }
   response.headers.set("x-request-id", requestId);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

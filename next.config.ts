@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { cachedRouteRewrites } from "./lib/cache/cached-routes";
 
 const nextConfig: NextConfig = {
   // Test runs build into their own folder so two runs, or a run beside `next dev`, never collide.
@@ -25,6 +26,8 @@ const nextConfig: NextConfig = {
       ],
     },
   ],
+  // Cacheable public URLs with query strings → path-based cached routes (lib/cache/cached-routes.ts).
+  rewrites: async () => ({ beforeFiles: cachedRouteRewrites(), afterFiles: [], fallback: [] }),
   images: {
     remotePatterns: [{ protocol: "https", hostname: "**" }],
     localPatterns: [{ pathname: "/api/images/**" }],

@@ -1,4 +1,4 @@
-// Home with a search term (or anything middleware.ts does not send to the cached listing route,
+// Home with a search term (or anything next.config.ts does not rewrite to the cached listing route,
 // app/(public)/cached/news): rendered on every request, search results are never cached.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";

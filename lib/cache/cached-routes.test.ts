@@ -1,54 +1,65 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cachedRouteFor, categoryFromSlug, categorySlug, INTERNAL_NOT_FOUND_PATH, pageFromSegment } from "./cached-routes";
+import { BLOG_CATEGORIES } from "@/lib/constants";
+import { cachedRouteRewrites, categoryFromSegment, pageFromSegment } from "./cached-routes";
 
-const route = (url: string) => {
-  const parsed = new URL(url, "http://site.test");
-  return cachedRouteFor(parsed.pathname, parsed.searchParams);
-};
+const rewrites = cachedRouteRewrites();
 
-describe("cachedRouteFor", () => {
-  it.each([
-    ["/", "/cached/news/all/1"],
-    ["/?page=3", "/cached/news/all/3"],
-    ["/?category=Payroll&page=2", "/cached/news/payroll/2"],
-    ["/?category=HR%20Technology", "/cached/news/hr-technology/1"],
-    ["/?category=All&page=2", "/cached/news/all/2"],
-    // Unusable values fall back to the defaults, exactly as the uncached page reads them.
-    ["/?category=Nonsense&page=abc", "/cached/news/all/1"],
-    ["/?page=-4", "/cached/news/all/1"],
-    ["/?utm_source=newsletter", "/cached/news/all/1"],
-    ["/?search=", "/cached/news/all/1"],
-    ["/jobs", "/cached/jobs/1"],
-    ["/jobs?page=7", "/cached/jobs/7"],
-    ["/events", "/cached/events/1"],
-    ["/events?page=2", "/cached/events/2"],
-    ["/certifications?page=2", "/cached/certifications/2"],
-    ["/certification?id=6B03D90D1E6FB80C5F6E70C2", "/cached/certification/6b03d90d1e6fb80c5f6e70c2"],
-    ["/about", "/cached/about/main"],
-  ])("serves %s from %s", (url, expected) => {
-    expect(route(url)).toBe(expected);
+/** The app route folder a destination lands on, resolved the way the router does: literal, else `[param]`. */
+function routeFolder(destination: string): string | null {
+  let folder = path.join("app", "(public)");
+  for (const segment of destination.split("/").filter(Boolean)) {
+    const literal = path.join(folder, segment);
+    if (!segment.startsWith(":") && existsSync(literal)) {
+      folder = literal;
+      continue;
+    }
+    const dynamic = readdirSync(folder).find((name) => /^\[\w+\]$/.test(name));
+    if (!dynamic) return null;
+    folder = path.join(folder, dynamic);
+  }
+  return folder;
+}
+
+describe("cachedRouteRewrites", () => {
+  it("sends every rule to an existing cached route, with every parameter captured by a condition", () => {
+    for (const rule of rewrites) {
+      expect(rule.destination.startsWith("/cached/"), rule.destination).toBe(true);
+      const folder = routeFolder(rule.destination);
+      expect(folder && existsSync(path.join(folder, "page.tsx")), `${rule.destination} → ${folder}`).toBe(true);
+      for (const param of rule.destination.match(/:\w+/g) ?? []) {
+        const captured = (rule.has ?? []).some((condition) => condition.value?.includes(`(?<${param.slice(1)}>`));
+        expect(captured, `${rule.source} → ${rule.destination} captures ${param}`).toBe(true);
+      }
+    }
   });
 
-  it.each(["/cached/news/all/1", "/cached/jobs/2", "/?search=payroll", "/?category=Payroll&search=pay", "/events?search=summit", "/blog/6b03d90d1e6fb80c5f6e70c2", "/profile", "/jobs/6b03d90d1e6fb80c5f6e70c2"])(
-    "leaves %s alone",
-    (url) => {
-      expect(route(url)).toBeNull();
-    },
-  );
+  it("leaves searches uncached on the pages that have one", () => {
+    for (const rule of rewrites.filter((candidate) => candidate.source === "/" || candidate.source === "/events")) {
+      expect(rule.missing?.some((condition) => condition.key === "search"), JSON.stringify(rule)).toBe(true);
+    }
+  });
 
-  it.each(["/certification", "/certification?id=nope", "/certification?id=6b03d90d1e6fb80c5f6e70c"])(
-    "answers %s with the not-found page",
-    (url) => {
-      expect(route(url)).toBe(INTERNAL_NOT_FOUND_PATH);
-    },
-  );
+  it("matches page numbers and categories exactly as Next does (the whole value)", () => {
+    const pageRule = rewrites.find((rule) => rule.source === "/jobs" && rule.has)!;
+    const page = new RegExp(`^${pageRule.has![0]!.value}$`);
+    for (const good of ["1", "2", "600", "1000000"]) expect(page.test(good), good).toBe(true);
+    for (const bad of ["0", "01", "-1", "abc", "2x", "", "12345678"]) expect(page.test(bad), bad).toBe(false);
+    const categoryRule = rewrites.find((rule) => rule.has?.some((condition) => condition.key === "category"))!;
+    const category = new RegExp(`^${categoryRule.has!.find((condition) => condition.key === "category")!.value}$`);
+    for (const name of BLOG_CATEGORIES) expect(category.test(name), name).toBe(true);
+    for (const bad of ["All", "payroll", "Payroll ", "Nonsense"]) expect(category.test(bad), bad).toBe(false);
+  });
 });
 
 describe("path segments", () => {
-  it("round-trips every category through its slug", () => {
-    expect(categoryFromSlug(categorySlug("Performance Management"))).toBe("Performance Management");
-    expect(categoryFromSlug("all")).toBeUndefined();
-    expect(categoryFromSlug("payroll-2")).toBeNull();
+  it("reads a category name, encoded or not, and 'all'", () => {
+    expect(categoryFromSegment("Payroll")).toBe("Payroll");
+    expect(categoryFromSegment("HR%20Technology")).toBe("HR Technology");
+    expect(categoryFromSegment("HR Technology")).toBe("HR Technology");
+    expect(categoryFromSegment("all")).toBeUndefined();
+    for (const bad of ["payroll", "Nonsense", "%E0%A4%A"]) expect(categoryFromSegment(bad), bad).toBeNull();
   });
 
   it("accepts only canonical page numbers", () => {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: Next loads this file outside the bundle */
 // Next's cache handler (next.config.ts `cacheHandler`): Next's own file-system/memory cache, plus
 // the shared invalidation log (lib/cache/invalidation-log.ts: collection "cacheinvalidations",
 // documents { _id: tag, at: Date }). Before a cache read it replays log entries newer than the ones

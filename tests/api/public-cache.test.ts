@@ -203,18 +203,49 @@ describe("events, jobs, certifications and About", () => {
   });
 });
 
-describe("search results and internal paths", () => {
-  it("never caches a search", async () => {
-    await page("/?search=payroll");
-    expect((await page("/?search=payroll")).cache).toBeNull();
-    await page("/events?search=summit");
-    expect((await page("/events?search=summit")).cache).toBeNull();
+describe("which URLs are served from the cache", () => {
+  it.each([
+    "/",
+    "/?page=2",
+    "/?category=Payroll",
+    "/?category=HR%20Technology&page=1",
+    "/?category=Payroll&page=2&utm_source=mail",
+    "/jobs",
+    "/jobs?page=2",
+    "/jobs?page=abc",
+    "/events",
+    "/events?page=2",
+    "/certifications",
+    "/certifications?page=3",
+    "/about",
+  ])("%s is cached", async (path) => {
+    const cached = await warm(path);
+    expect(cached.status).toBe(200);
   });
 
+  // Searches (any text makes a new entry) and values the cached routes do not take render per request.
+  it.each(["/?search=payroll", "/?category=Payroll&search=pay", "/?page=abc", "/?category=Nonsense", "/events?search=summit"])(
+    "%s is rendered per request",
+    async (path) => {
+      await page(path);
+      const again = await page(path);
+      expect(again.status).toBe(200);
+      expect(again.cache).toBeNull();
+    },
+  );
+
+  it("answers an unknown or malformed certification id with 404", async () => {
+    expect((await page("/certification?id=0123456789abcdef01234567")).status).toBe(404);
+    expect((await page("/certification?id=nope")).status).toBe(404);
+    expect((await page("/certification")).status).toBe(404);
+  });
+});
+
+describe("internal paths", () => {
   it("keeps crawlers off the internal cached routes, whose canonical link is the public URL", async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots.split("\n")).toContain("Disallow: /cached/");
-    const internal = await page("/cached/news/payroll/2");
+    const internal = await page("/cached/news/Payroll/2");
     expect(internal.html).toMatch(/<link rel="canonical" href="[^"]*\/\?category=Payroll&amp;page=2"/);
   });
 });

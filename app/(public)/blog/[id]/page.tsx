@@ -89,7 +89,7 @@ export default async function ArticlePage({ params }: PageProps) {
             src={blog.image}
             alt={blog.title}
             fill
-            priority
+            preload
             sizes="(min-width: 768px) 768px, 100vw"
             unoptimized={!optimizable(blog.image)}
             className="object-cover"

@@ -1,4 +1,4 @@
-// Events with a search term (middleware.ts sends the unsearched list to app/(public)/cached/events):
+// Events with a search term (next.config.ts rewrites the unsearched list to app/(public)/cached/events):
 // rendered on every request, search results are never cached.
 import type { Metadata } from "next";
 import { EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";

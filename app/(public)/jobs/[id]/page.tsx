@@ -70,6 +70,7 @@ export default async function JobPage({ params }: PageProps) {
           width={768}
           height={384}
           sizes="(min-width: 768px) 768px, 100vw"
+          preload
           className="mt-8 h-auto w-full rounded-xl border border-slate-200 object-cover"
         />
       ) : null}

@@ -1,4 +1,4 @@
-// About Us, cached until the About record is saved: what `/about` serves (middleware.ts rewrites it
+// About Us, cached until the About record is saved: what `/about` serves (next.config.ts rewrites it
 // to /cached/about/main; a path parameter keeps the page out of the build, which has no database).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-// A certification's page, cached per id: what `/certification?id=…` serves (middleware.ts).
+// A certification's page, cached per id: what `/certification?id=…` serves (next.config.ts rewrites).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";

@@ -1,4 +1,4 @@
-// The certifications list, cached per page: what `/certifications?page=N` serves (middleware.ts).
+// The certifications list, cached per page: what `/certifications?page=N` serves (next.config.ts rewrites).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CertificationsView, certificationsMetadata } from "@/components/pages/certifications-view";

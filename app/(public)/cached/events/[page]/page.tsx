@@ -1,4 +1,4 @@
-// The events list (no search), cached per page: what `/events?page=N` serves (middleware.ts).
+// The events list (no search), cached per page: what `/events?page=N` serves (next.config.ts rewrites).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";

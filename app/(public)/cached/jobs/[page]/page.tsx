@@ -1,4 +1,4 @@
-// The jobs list, cached per page: what `/jobs?page=N` serves (middleware.ts).
+// The jobs list, cached per page: what `/jobs?page=N` serves (next.config.ts rewrites).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";

@@ -1,9 +1,9 @@
 // The home listing (all categories or one, any page), cached per path and expired by the tags of
-// its data: what `/` and `/?category=…&page=…` serve when there is no search (middleware.ts).
+// its data: what `/` and `/?category=…&page=…` serve when there is no search (next.config.ts rewrites).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HomeView, homeMetadata } from "@/components/pages/home-view";
-import { categoryFromSlug, pageFromSegment } from "@/lib/cache/cached-routes";
+import { categoryFromSegment, pageFromSegment } from "@/lib/cache/cached-routes";
 import { readAbout, readBlogListing } from "@/lib/data/public-cache";
 import type { BlogListingParams } from "@/lib/validations/blog";
 
@@ -14,8 +14,8 @@ export const revalidate = 86400;
 export const generateStaticParams = () => [];
 
 async function listingParams(params: PageProps["params"]): Promise<BlogListingParams> {
-  const { category: slug, page: segment } = await params;
-  const category = categoryFromSlug(slug);
+  const { category: categorySegment, page: segment } = await params;
+  const category = categoryFromSegment(categorySegment);
   const page = pageFromSegment(segment);
   if (category === null || page === null) notFound();
   return { category, page, search: undefined };
