@@ -2,7 +2,8 @@
 // production server, load-tests the static-file ceiling, APIs, pages and the comment write path
 // with autocannon, checks the targets of issue 9, prints a markdown table and writes docs/benchmarks.md.
 // Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
-// --only a,b (just the targets whose names contain a or b, plus the static ceiling) --no-write (print only).
+// --only a,b (just the targets whose names contain a or b, plus the static ceiling) --no-write (print only)
+// --out FILE (write FILE instead of docs/benchmarks.md, e.g. to check a trial run's document).
 // Quick run: npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { loadTest } from "./lib/bench-autocannon";
 import { startCpuMeter } from "./lib/bench-cpu";
 import { timeCommentWriteSteps, timeListingQueries } from "./lib/bench-db";
+import { groupRss } from "./lib/bench-memory";
 import { goalLine } from "./lib/bench-goals";
 import { pickBenchIds } from "./lib/bench-ids";
 import { benchNotes } from "./lib/bench-notes";
@@ -205,12 +207,13 @@ async function main() {
         timeout: REQUEST_TIMEOUT_SECONDS,
       });
       const cpu = await cpuSince();
+      const rssAfterBytes = (await groupRss(server.groupId())).totalBytes;
       console.log(
         `${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
           `non-2xx ${result.non2xx}, errors/timeouts ${result.errors}, single request ${singleMs ?? "?"} ms, ` +
           `cache ${cache ?? "–"}; cores: server ${cpu.server.toFixed(2)}, FerretDB ${cpu.database.toFixed(2)}, autocannon ${cpu.loadGenerator.toFixed(2)}`,
       );
-      rows.push({ target, result, singleMs, cache, cpu, restarted });
+      rows.push({ target, result, singleMs, cache, cpu, rssAfterBytes, restarted });
     }
     const peakMemory = server.peakMemory();
     await server.stop();
@@ -244,8 +247,9 @@ async function main() {
     );
     console.log(`\n${benchNotes(benchRun)}`);
     if (!args.includes("--no-write")) {
-      writeBenchmarksDoc(path.join(process.cwd(), "docs", "benchmarks.md"), benchRun, benchNotes(benchRun));
-      console.log("Wrote docs/benchmarks.md");
+      const out = listFlag(args, "out")[0] ?? path.join("docs", "benchmarks.md");
+      writeBenchmarksDoc(path.resolve(out), benchRun, benchNotes(benchRun));
+      console.log(`Wrote ${out}`);
     }
   } finally {
     await cleanup();

@@ -2,10 +2,12 @@
 // goals were missed and, for each, where the CPU went; the database's own figures; the machine.
 import type { WriteStepTiming } from "./bench-db";
 import { checkMemory, MEMORY_BUDGET_BYTES } from "./bench-goals";
-import { goalChecks, staticCeiling, type BenchRow, type BenchRun } from "./bench-report";
+import { goalChecks, serverMsPerRequest, staticCeiling, type BenchRow, type BenchRun } from "./bench-report";
 
 /** Share of all cores busy above which a target counts as CPU-bound. */
 const SATURATED_SHARE = 0.85;
+/** A Node server runs its JavaScript on one thread: past this many cores that thread had nothing left. */
+const SERVER_THREAD_BUSY = 0.9;
 
 const cores = (value: number) => value.toFixed(2);
 
@@ -14,21 +16,29 @@ export function limitOf(row: BenchRow, totalCores: number): string {
   const cpu = row.cpu;
   if (!cpu) return "no CPU figures";
   const busy = cpu.server + cpu.database + cpu.loadGenerator + cpu.other;
+  const saturated = busy >= SATURATED_SHARE * totalCores;
   const split =
     `server ${cores(cpu.server)}, FerretDB ${cores(cpu.database)}, autocannon ${cores(cpu.loadGenerator)}` +
     `${cpu.other >= 0.1 ? `, other processes ${cores(cpu.other)}` : ""} of ${totalCores} cores`;
-  if (busy < SATURATED_SHARE * totalCores)
-    return `the cores were not saturated (${split}): requests waited (on I/O, locks or queues) rather than computed`;
-  if (cpu.other > cpu.server + cpu.database)
+  if (saturated && cpu.other > cpu.server + cpu.database)
     return `the cores were taken mostly by other work on the machine (${split})`;
-  if (cpu.database > cpu.server) return `CPU-bound in the database (${split})`;
-  return `CPU-bound in the server (${split})`;
+  if (cpu.database > cpu.server && (saturated || cpu.database >= SERVER_THREAD_BUSY))
+    return `CPU-bound in the database (${split})`;
+  if (cpu.server >= SERVER_THREAD_BUSY) {
+    const perRequest = serverMsPerRequest(row);
+    return (
+      `the server's JavaScript thread was busy throughout (${split}; Node runs a server's JavaScript on one thread)` +
+      (perRequest === undefined ? "" : `, ${perRequest.toFixed(2)} ms of server CPU per request`)
+    );
+  }
+  if (saturated) return `CPU-bound in the server (${split})`;
+  return `the cores were not saturated (${split}): requests waited (on I/O, locks or queues) rather than computed`;
 }
 
 function setupNote(run: BenchRun): string {
   const staticRow = run.rows.find((row) => row.target.path === "/bench.txt");
   const measured = staticRow?.cpu
-    ? ` During the static file, autocannon used ${cores(staticRow.cpu.loadGenerator)} cores and the server ${cores(staticRow.cpu.server)}: the ceiling is what this setup can reach, not a property of the app.`
+    ? ` During the static file, autocannon used ${cores(staticRow.cpu.loadGenerator)} cores and the server ${cores(staticRow.cpu.server)} (${serverMsPerRequest(staticRow)?.toFixed(2) ?? "?"} ms per request): the ceiling is what this setup can reach, not a property of the app. Where the server's thread is the limit, a target's share of the static throughput is roughly the static file's server CPU per request over its own (the CPU table below).`
     : "";
   return `- **One machine, ${run.cores} cores.** autocannon runs in the bench process on the same cores as \`next start\` and FerretDB, so every figure includes the load generator's own CPU use.${measured}`;
 }
@@ -107,9 +117,15 @@ export function benchNotes(run: BenchRun): string {
   const ceiling = staticCeiling(run.rows);
   if (ceiling) notes.push(`- Static-file ceiling in this run: ${ceiling.toFixed(0)} requests/s.`);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const firstOver = run.rows.find((row) => (row.rssAfterBytes ?? 0) >= MEMORY_BUDGET_BYTES);
+  const growth = run.rows.filter((row) => row.rssAfterBytes !== undefined);
+  const path = growth.length
+    ? ` After the first target the group held ${mb(growth[0]!.rssAfterBytes!)}, after the last ${mb(growth.at(-1)!.rssAfterBytes!)}` +
+      (firstOver ? `; it first stood over the target after ${firstOver.target.name}.` : ".")
+    : "";
   notes.push(
     `- Peak resident memory ${mb(run.peakMemory.largestBytes)} for the server process, ${mb(run.peakMemory.totalBytes)} for the whole group ` +
-      `(${checkMemory(run.peakMemory).met ? "within" : "over"} the ${mb(MEMORY_BUDGET_BYTES)} target).`,
+      `(${checkMemory(run.peakMemory).met ? "within" : "over"} the ${mb(MEMORY_BUDGET_BYTES)} target).${path}`,
   );
   return notes.join("\n");
 }

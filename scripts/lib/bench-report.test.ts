@@ -146,13 +146,31 @@ describe("benchNotes", () => {
     expect(notes).not.toContain("not idle");
   });
 
-  it("tells a CPU-bound server from requests that wait", () => {
-    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(1.5, 0.2) }, 2)).toMatch(/^CPU-bound in the server/);
-    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(0.3, 0.2, 0.2, 1.2) }, 2)).toBe(
-      "the cores were taken mostly by other work on the machine (server 0.30, FerretDB 0.20, autocannon 0.20, other processes 1.20 of 2 cores)",
+  it("says after which target the server's memory first stood over 400 MB", () => {
+    const grown = rows.map((row, index) => ({ ...row, rssAfterBytes: (300 + index * 40) * MB }));
+    const notes = benchNotes(
+      run({ rows: grown, peakMemory: { totalBytes: 520 * MB, largestBytes: 520 * MB } }),
+    );
+    expect(notes).toContain(
+      "520 MB for the whole group (over the 400 MB target). After the first target the group held 300 MB, after the last 500 MB; it first stood over the target after page /about.",
+    );
+  });
+
+  it("tells a busy server thread, a busy machine and requests that wait apart", () => {
+    expect(limitOf({ target: STATIC_TARGET, result: result(500), cpu: cpu(1, 0.2) }, 2)).toBe(
+      "the server's JavaScript thread was busy throughout (server 1.00, FerretDB 0.20, autocannon 0.30 of 2 cores; Node runs a server's JavaScript on one thread), 2.00 ms of server CPU per request",
+    );
+    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(0.85, 0.2, 0.3, 0.4) }, 2)).toMatch(
+      /^CPU-bound in the server/,
+    );
+    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(0.1, 1.2, 0.05) }, 2)).toMatch(
+      /^CPU-bound in the database/,
     );
     expect(limitOf({ target: STATIC_TARGET, cpu: cpu(0.3, 0.2, 0.2) }, 2)).toMatch(
       /^the cores were not saturated/,
+    );
+    expect(limitOf({ target: STATIC_TARGET, cpu: cpu(0.3, 0.2, 0.2, 1.2) }, 2)).toBe(
+      "the cores were taken mostly by other work on the machine (server 0.30, FerretDB 0.20, autocannon 0.20, other processes 1.20 of 2 cores)",
     );
   });
 });
@@ -174,7 +192,7 @@ describe("benchmarksDocument", () => {
     expect(document).toContain(
       "- ✗ page /jobs — ≥ 50 % of static, p99 < 100 ms, no failed requests: 25 % of static, p99 150 ms, none failed",
     );
-    expect(document).toContain("| page / | 1.50 | 0.10 | 0.30 | 0.00 | 0.10 |");
+    expect(document).toContain("| page / | 1.50 | 1.25 | 0.10 | 0.30 | 0.00 | 0.10 |");
     expect(document.endsWith(`- a note\n\n${lighthouse}\n`)).toBe(true);
     expect(document).not.toContain("old");
     expect(benchmarksDocument(run(), "- a note")).not.toContain(LIGHTHOUSE_START);

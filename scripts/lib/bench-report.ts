@@ -15,6 +15,7 @@ import { markdownPageWeightTable, type PageWeightReport } from "./page-weight";
  * `singleMs`: one request on an idle server, before the load (what a single visitor waits).
  * `cache`: Next's `x-nextjs-cache` header on a second request (HIT when served from its cache).
  * `cpu`: the cores the server, FerretDB, the load generator and the rest of the machine used during the load.
+ * `rssAfterBytes`: the server group's resident memory right after the load.
  */
 export type BenchRow = {
   target: BenchTarget;
@@ -23,6 +24,7 @@ export type BenchRow = {
   singleMs?: number;
   cache?: string;
   cpu?: CpuSplit;
+  rssAfterBytes?: number;
   restarted?: boolean;
 };
 
@@ -112,16 +114,25 @@ export function markdownTable(rows: BenchRow[]): string {
   return lines.join("\n");
 }
 
+/** Server CPU time per completed request: what one more request costs the server's thread. */
+export function serverMsPerRequest(row: BenchRow): number | undefined {
+  if (!row.cpu || !row.result?.requestsPerSecond) return undefined;
+  return (row.cpu.server * 1000) / row.result.requestsPerSecond;
+}
+
 export function cpuTable(rows: BenchRow[], cores: number): string {
   const lines = [
-    `| Target | Server (cores) | FerretDB (cores) | Load generator (cores) | Other processes (cores) | Idle (of ${cores}) |`,
-    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    `| Target | Server (cores) | Server CPU per request (ms) | FerretDB (cores) | Load generator (cores) | Other processes (cores) | Idle (of ${cores}) | Server RSS after (MB) |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
-  for (const { target, cpu } of rows) {
+  for (const row of rows) {
+    const { target, cpu } = row;
     if (!cpu) continue;
     const idle = Math.max(0, cores - cpu.server - cpu.database - cpu.loadGenerator - cpu.other);
+    const perRequest = serverMsPerRequest(row)?.toFixed(2) ?? "–";
+    const rss = row.rssAfterBytes === undefined ? "–" : (row.rssAfterBytes / MB).toFixed(0);
     lines.push(
-      `| ${target.name} | ${cpu.server.toFixed(2)} | ${cpu.database.toFixed(2)} | ${cpu.loadGenerator.toFixed(2)} | ${cpu.other.toFixed(2)} | ${idle.toFixed(2)} |`,
+      `| ${target.name} | ${cpu.server.toFixed(2)} | ${perRequest} | ${cpu.database.toFixed(2)} | ${cpu.loadGenerator.toFixed(2)} | ${cpu.other.toFixed(2)} | ${idle.toFixed(2)} | ${rss} |`,
     );
   }
   return lines.join("\n");
