@@ -84,7 +84,7 @@ async function request(baseUrl: string, target: BenchTarget): Promise<Response> 
 /**
  * One request first, timed on an otherwise idle server: a route that 404s is not built yet and
  * is skipped rather than measured; a route that answers slowly is still measured. A second GET
- * reads whether Next served it from its cache.
+ * of a page reads whether Next served it from its cache.
  */
 async function probe(baseUrl: string, target: BenchTarget): Promise<Probe> {
   const started = performance.now();
@@ -92,7 +92,8 @@ async function probe(baseUrl: string, target: BenchTarget): Promise<Probe> {
     const first = await request(baseUrl, target);
     if (first.status === 404) return { skipped: "skipped (not built yet)" };
     const singleMs = Math.round(performance.now() - started);
-    if (target.method === "POST") return { singleMs };
+    // Route handlers here are never cached: no second (possibly slow) request for them.
+    if (target.method === "POST" || target.path.startsWith("/api/")) return { singleMs };
     const second = await request(baseUrl, target);
     return { singleMs, cache: second.headers.get("x-nextjs-cache") ?? undefined };
   } catch {

@@ -77,7 +77,7 @@ function writePathNote(run: BenchRun): string[] {
     .map((step: WriteStepTiming) => `${step.name} ${step.opsPerSecond}/s (p99 ${step.p99} ms)`)
     .join("; ");
   const notes = [
-    `- **The comment write path** runs a rate-limit upsert, a published-blog check and the insert one after another. Alone, ${steps[0]!.concurrency} concurrent clients get: ${figures}. The slowest shape is ${slowest.name} at ${slowest.opsPerSecond}/s${post ? `; the route reached ${post.requestsPerSecond.toFixed(0)} req/s with every step plus the server's own work` : ""}.`,
+    `- **The comment write path** runs a rate-limit upsert (one per window at a time per server, carrying the hits that arrived meanwhile), a published-blog check and the insert one after another. Alone, ${steps[0]!.concurrency} concurrent clients get: ${figures}. The slowest shape is ${slowest.name} at ${slowest.opsPerSecond}/s${post ? `; the route reached ${post.requestsPerSecond.toFixed(0)} req/s with every step plus the server's own work` : ""}.`,
   ];
   const scanned = steps.find((step) =>
     step.name.startsWith("published-blog check, filter { _id, isPublished }"),
