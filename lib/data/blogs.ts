@@ -86,5 +86,8 @@ export async function getPublishedBlog(id: string, options: { includeDrafts?: bo
 export async function publishedBlogExists(id: string): Promise<boolean> {
   if (!isValidObjectId(id)) return false;
   await connectDb();
-  return (await Blog.exists({ _id: id, isPublished: true })) !== null;
+  // By _id alone, then the flag: FerretDB answers an `{ _id }` filter from its primary key and
+  // scans the collection for any other filter (every comment post runs this check).
+  const blog = await Blog.findById(id).select("isPublished").lean();
+  return blog?.isPublished === true;
 }
