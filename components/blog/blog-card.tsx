@@ -1,6 +1,6 @@
 // A blog card: title, text excerpt, "Read more" and the publication date. The title link covers
 // the whole card; an imported RSS post opens its source in a new tab instead.
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { LinkPending } from "@/components/blog/link-pending";
 import type { BlogCard as BlogCardData } from "@/lib/data/blogs";
 import { BLOG_CARD_EXCERPT_LENGTH } from "@/lib/constants";
@@ -25,10 +25,10 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
             <span className="sr-only"> (opens the source in a new tab)</span>
           </a>
         ) : (
-          <Link href={`/blog/${blog._id}`} className={`${STRETCHED} focus:outline-none`}>
+          <IntentPrefetchLink href={`/blog/${blog._id}`} className={`${STRETCHED} focus:outline-none`}>
             {blog.title}
             <LinkPending />
-          </Link>
+          </IntentPrefetchLink>
         )}
       </h2>
       <p className="mt-3 flex-1 text-sm text-slate-700">{truncateText(blog.excerpt, BLOG_CARD_EXCERPT_LENGTH)}</p>

@@ -1,5 +1,5 @@
 // One certification on the public grid.
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { CertificationItem } from "@/lib/data/certifications";
 import { formatCertificationShortDate } from "@/lib/format-listing-date";
 import { htmlToText, truncateText } from "@/lib/html/text";
@@ -36,13 +36,13 @@ export function CertificationCard({ certification }: { certification: Certificat
         </div>
       </dl>
       <div className="mt-auto pt-4">
-        <Link
+        <IntentPrefetchLink
           href={`/certification?id=${certification._id}`}
           className="bg-brand hover:bg-brand-dark inline-block rounded-md px-4 py-2 text-sm font-medium text-white"
           aria-label={`Checkout Now: ${certification.title}`}
         >
           Checkout Now
-        </Link>
+        </IntentPrefetchLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 // One job on the public grid and in the back-office list.
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { ReactNode } from "react";
 import { JobImageButton } from "@/components/jobs/job-image-button";
 import type { JobItem } from "@/lib/data/jobs";
@@ -22,9 +22,9 @@ export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
       {job.imageUrl ? <JobImageButton src={job.imageUrl} name={heading} /> : null}
       <h3 className="text-lg font-semibold text-slate-900">
         {detailHref ? (
-          <Link href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
+          <IntentPrefetchLink href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
             {heading}
-          </Link>
+          </IntentPrefetchLink>
         ) : (
           heading
         )}

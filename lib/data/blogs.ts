@@ -75,10 +75,9 @@ export async function listPublishedBlogs(
 export async function getPublishedBlog(id: string, options: { includeDrafts?: boolean } = {}): Promise<BlogArticle | null> {
   if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
   await connectDb();
-  const filter: QueryFilter<BlogDoc> = { _id: id };
-  if (!options.includeDrafts) filter.isPublished = true;
-  const doc = await Blog.findOne(filter).select(ARTICLE_FIELDS).lean<LeanBlog>();
-  if (!doc) return null;
+  // By _id alone, then the flag: FerretDB answers only an `{ _id }` filter from its primary key.
+  const doc = await Blog.findById(id).select(ARTICLE_FIELDS).lean<LeanBlog>();
+  if (!doc || (!options.includeDrafts && doc.isPublished !== true)) return null;
   return { ...toCard(doc), description: doc.description ?? "", updatedAt: (doc.updatedAt ?? new Date(0)).toISOString() };
 }
 

@@ -22,7 +22,9 @@ export type EventDetail = EventItem & { updatedAt: string };
 export async function getApprovedJob(id: string): Promise<JobDetail | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const doc = await Job.findOne({ _id: id, isApproved: true }).lean<LeanJob & { updatedAt?: Date | null }>();
+  // By _id alone, then the flag: FerretDB answers only an `{ _id }` filter from its primary key.
+  const found = await Job.findById(id).lean<LeanJob & { updatedAt?: Date | null }>();
+  const doc = found?.isApproved ? found : null;
   if (!doc) return null;
   return { ...toJobItem(doc), isApproved: true, updatedAt: iso(doc.updatedAt ?? doc.createdAt) };
 }
@@ -33,13 +35,14 @@ function toEventDetail(doc: DatedEvent): EventDetail {
   return { ...toEventItem(doc), isApproved: true, updatedAt: iso(doc.updatedAt ?? doc.createdAt) };
 }
 
-const EVENT_FIELDS = "title description date physical location link createdAt updatedAt";
+const EVENT_FIELDS = "title description date physical location link isApproved createdAt updatedAt";
 
 /** An approved event, or null for a malformed, unknown or unapproved id. */
 export async function getApprovedEvent(id: string): Promise<EventDetail | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const doc = await Event.findOne({ _id: id, isApproved: true }).select(EVENT_FIELDS).lean<DatedEvent>();
+  const found = await Event.findById(id).select(EVENT_FIELDS).lean<DatedEvent>();
+  const doc = found?.isApproved ? found : null;
   return doc ? toEventDetail(doc) : null;
 }
 
