@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { isolatedBuild } from "./lib/isolated-build";
-import { localServerEnv } from "./lib/local-server-env";
+import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { lighthouseSection, replaceLighthouseSection, TARGETS, type CategoryScores, type PageScores } from "./lib/lighthouse-report";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
@@ -131,7 +131,7 @@ async function main() {
 
     console.log("\n▶ production build");
     if ((await run("npx", ["next", "build"], { env })) !== 0) throw new Error("next build failed");
-    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env });
+    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: serverStartEnv(env) });
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
 

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isolatedBuild } from "./lib/isolated-build";
-import { localServerEnv } from "./lib/local-server-env";
+import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 
@@ -97,7 +97,7 @@ async function main() {
     });
 
     await step("production build", "npx", ["next", "build"], env);
-    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env });
+    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: serverStartEnv(env) });
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
     console.log(`App server: ${baseUrl}`);

@@ -1,12 +1,16 @@
-// "Comments (n)": each approved comment's name, text and relative time.
+// "Comments (n)": each approved comment's name, text and relative time; when only the newest are
+// shown, a link to the page with all of them.
+import Link from "next/link";
 import type { PublicComment } from "@/lib/data/comments";
 import { formatRelativeTime, isoDate } from "@/lib/format";
 
-export function CommentList({ comments }: { comments: PublicComment[] }) {
+type CommentListProps = { comments: PublicComment[]; total?: number; allCommentsHref?: string };
+
+export function CommentList({ comments, total = comments.length, allCommentsHref }: CommentListProps) {
   return (
     <section aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="text-xl font-bold text-slate-900">
-        Comments ({comments.length})
+        Comments ({total})
       </h2>
       {comments.length === 0 ? (
         <p className="mt-4 text-slate-600">No comments found.</p>
@@ -25,6 +29,13 @@ export function CommentList({ comments }: { comments: PublicComment[] }) {
           ))}
         </ul>
       )}
+      {allCommentsHref && total > comments.length ? (
+        <p className="mt-4">
+          <Link href={allCommentsHref} prefetch={false} className="text-brand hover:text-brand-dark font-medium underline underline-offset-2">
+            Show all {total} comments
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

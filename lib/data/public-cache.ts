@@ -7,7 +7,7 @@ import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
 import type { BlogCategory } from "@/lib/constants";
 import { getPublishedBlog, listPublishedBlogs } from "./blogs";
 import { findCertification, listCertifications } from "./certifications";
-import { listApprovedComments } from "./comments";
+import { ARTICLE_COMMENTS_SHOWN, countApprovedComments, listApprovedComments } from "./comments";
 import { listApprovedEvents } from "./events";
 import { listApprovedJobs } from "./jobs";
 import { getApprovedEvent, getApprovedJob } from "./seo";
@@ -27,8 +27,15 @@ export const readBlogListing = (category: BlogCategory | undefined, page: number
 
 export const readArticle = (id: string) => cachedRead(["article", id], [publicTags.blog(id)], () => getPublishedBlog(id));
 
+/** The newest comments an article shows, and how many there are in all. */
 export const readArticleComments = (id: string) =>
-  cachedRead(["article-comments", id], [publicTags.blog(id)], () => listApprovedComments(id));
+  cachedRead(["article-comments", id], [publicTags.blog(id)], async () => {
+    const [comments, total] = await Promise.all([listApprovedComments(id, ARTICLE_COMMENTS_SHOWN), countApprovedComments(id)]);
+    return { comments, total };
+  });
+
+export const readAllArticleComments = (id: string) =>
+  cachedRead(["article-all-comments", id], [publicTags.blog(id)], () => listApprovedComments(id));
 
 export const readAbout = () => cachedRead(["about"], [publicTags.about], getAbout);
 

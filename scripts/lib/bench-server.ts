@@ -2,6 +2,7 @@
 // and a restart for when a slow target leaves more queued work than the server can drain in time.
 import path from "node:path";
 import { sampleGroupMemory, type GroupRss, type MemorySampler } from "./bench-memory";
+import { serverStartEnv } from "./local-server-env";
 import { startGroup, waitForHttp, type Group } from "./processes";
 
 export type BenchServer = {
@@ -56,7 +57,7 @@ export async function startBenchServer({
     // Next's own CLI straight from node (no npx wrapper), so the group holds only the server's processes.
     const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
     group = startGroup(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-      env,
+      env: serverStartEnv(env),
       stdio: ["ignore", "ignore", logFd],
     });
     await waitForHttp(`${baseUrl}/api/health`, 60000);

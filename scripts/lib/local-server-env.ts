@@ -3,6 +3,7 @@
 // reach outside the machine (AI, analytics, feeds).
 import { randomBytes } from "node:crypto";
 import type { IsolatedBuild } from "./isolated-build";
+import { withServerHeapLimit } from "./server-memory";
 
 type LocalServer = { port: number; mongoUri: string; build: IsolatedBuild; extra?: Record<string, string> };
 
@@ -20,4 +21,9 @@ export function localServerEnv({ port, mongoUri, build, extra = {} }: LocalServe
   };
   for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "NEXT_PUBLIC_GA_ID", "RSS_FEEDS"]) delete env[name];
   return { ...env, ...extra };
+}
+
+/** What `next start` runs with (not `next build`): the heap ceiling `npm start` uses too. */
+export function serverStartEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, NODE_OPTIONS: withServerHeapLimit(env.NODE_OPTIONS) };
 }

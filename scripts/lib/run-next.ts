@@ -1,11 +1,17 @@
 // Runs `next dev` or `next start` against the script's database and stops both together.
 import type { ScriptDb } from "./database";
 import { onShutdown, startGroup } from "./processes";
+import { withServerHeapLimit } from "./server-memory";
 
 export async function runNextWith(db: ScriptDb, command: "dev" | "start", env: NodeJS.ProcessEnv): Promise<never> {
   const port = env.PORT ?? "3000";
   const next = startGroup("npx", ["next", command, "-p", port], {
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...env, MONGODB_URI: db.uri },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+      ...(command === "start" ? { NODE_OPTIONS: withServerHeapLimit(env.NODE_OPTIONS) } : {}),
+      MONGODB_URI: db.uri,
+    },
   });
   onShutdown(async () => {
     await next.stop();

@@ -107,6 +107,35 @@ describe("blogs", () => {
     expect((await page(`/blog/${id}`)).html).not.toContain(`${RUN} first comment`);
   });
 
+  it("an article shows its newest 50 comments and links to all of them; both follow approvals", async () => {
+    const id = await addBlog(`${RUN} Much discussed`, "Benefits", true);
+    const now = Date.now();
+    await Comment.insertMany(
+      Array.from({ length: 55 }, (_, n) => ({
+        blog: id,
+        name: `Reader ${n}`,
+        content: `${RUN} comment number ${n}`,
+        isApproved: true,
+        createdAt: new Date(now - (55 - n) * 60000),
+      })),
+    );
+    const article = await warm(`/blog/${id}`);
+    expect(article.html).toContain("Comments (<!-- -->55<!-- -->)");
+    expect(article.html).toContain(`${RUN} comment number 54`);
+    expect(article.html).not.toContain(`${RUN} comment number 4<`);
+    expect(article.html).toContain(`href="/blog/${id}/comments"`);
+    const all = await warm(`/blog/${id}/comments`);
+    expect(all.html).toContain(`${RUN} comment number 0<`);
+    expect(all.html).toContain('<meta name="robots" content="noindex, follow"');
+
+    const pending = await Comment.create({ blog: id, name: "Late", content: `${RUN} the latest word`, isApproved: false });
+    await warm(`/blog/${id}`);
+    await warm(`/blog/${id}/comments`);
+    await staffPost(`/api/profile/approve-comment/${pending._id}`);
+    expect((await page(`/blog/${id}`)).html).toContain(`${RUN} the latest word`);
+    expect((await page(`/blog/${id}/comments`)).html).toContain("Comments (<!-- -->56<!-- -->)");
+  });
+
   it("deleting a published post takes it off its listing and its page", async () => {
     const title = `${RUN} Short lived`;
     const id = await addBlog(title, "Total Rewards", true);

@@ -1,6 +1,7 @@
 // A second app server for tests that need a different configuration (an OpenAI endpoint, open
 // registration, a short session): the same build and database as the main test server.
 import { freePort } from "../../scripts/lib/local-db";
+import { serverStartEnv } from "../../scripts/lib/local-server-env";
 import { startGroup, waitForHttp } from "../../scripts/lib/processes";
 
 export type AppServer = { url: string; stop: () => Promise<void> };
@@ -10,7 +11,7 @@ export async function startAppServer(envOverrides: Record<string, string>): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const group = startGroup("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...envOverrides, PORT: String(port) },
+    env: serverStartEnv({ ...process.env, ...envOverrides, PORT: String(port) }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

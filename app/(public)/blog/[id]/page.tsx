@@ -55,7 +55,7 @@ export default async function ArticlePage({ params }: PageProps) {
   const { id } = await params;
   const blog = await loadBlog(id);
   if (!blog) notFound();
-  const comments = await readArticleComments(blog._id);
+  const { comments, total } = await readArticleComments(blog._id);
   const site = getSite();
   const url = absoluteUrl(site.url, blogPath(blog._id));
 
@@ -106,7 +106,7 @@ export default async function ArticlePage({ params }: PageProps) {
       </div>
 
       <div className="mt-10 border-t border-slate-200 pt-8">
-        <CommentList comments={comments} />
+        <CommentList comments={comments} total={total} allCommentsHref={`${blogPath(blog._id)}/comments`} />
         <CommentForm blogId={blog._id} />
       </div>
     </article>
