@@ -146,12 +146,22 @@ export function writeStepsTable(steps: WriteStepTiming[]): string {
   ].join("\n");
 }
 
-/** The Lighthouse section of an existing docs/benchmarks.md, markers included, if it has one. */
-export function lighthouseSectionOf(document: string): string | undefined {
-  const start = document.indexOf(LIGHTHOUSE_START);
-  const end = document.indexOf(LIGHTHOUSE_END);
-  return start !== -1 && end > start ? document.slice(start, end + LIGHTHOUSE_END.length) : undefined;
+/** Hand-written measurements kept across bench runs (a profile, with the commands that produced it). */
+export const PROFILE_START = "<!-- profile:start -->";
+export const PROFILE_END = "<!-- profile:end -->";
+
+/** A marked section of an existing docs/benchmarks.md, markers included, if it has one. */
+function markedSectionOf(document: string, startMarker: string, endMarker: string): string | undefined {
+  const start = document.indexOf(startMarker);
+  const end = document.indexOf(endMarker);
+  return start !== -1 && end > start ? document.slice(start, end + endMarker.length) : undefined;
 }
+
+/** The Lighthouse section (scripts/lighthouse.ts writes it). */
+export const lighthouseSectionOf = (document: string) => markedSectionOf(document, LIGHTHOUSE_START, LIGHTHOUSE_END);
+
+/** The profile section (written by hand, see its commands). */
+export const profileSectionOf = (document: string) => markedSectionOf(document, PROFILE_START, PROFILE_END);
 
 export function benchmarksDocument(run: BenchRun, notes: string, previous = ""): string {
   const sizes = Object.entries(run.sizes)
@@ -219,8 +229,7 @@ ${markdownPageWeightTable(run.pageWeights)}`);
   sections.push(`## What limits these figures
 
 ${notes}`);
-  const lighthouse = lighthouseSectionOf(previous);
-  if (lighthouse) sections.push(lighthouse);
+  for (const kept of [profileSectionOf(previous), lighthouseSectionOf(previous)]) if (kept) sections.push(kept);
   return `${sections.join("\n\n")}\n`;
 }
 
