@@ -4,7 +4,7 @@
 // (lib/cache/invalidation-log.ts), which the test server checks before every cache read
 // (CACHE_SYNC_INTERVAL_MS=0). The write's promise resolves only after that record is stored.
 import mongoose from "mongoose";
-import { appendInvalidations, INVALIDATION_LOG_COLLECTION } from "../../lib/cache/invalidation-log";
+import { appendInvalidations } from "../../lib/cache/invalidation-log";
 import { PUBLIC_TAG } from "../../lib/cache/public-tags";
 
 const PUBLIC_COLLECTIONS = new Set(["blogs", "comments", "events", "jobs", "certifications", "websites"]);
@@ -34,7 +34,8 @@ export function invalidateCacheOnTestWrites(): void {
     const original = prototype[method] as WriteMethod;
     prototype[method] = async function (this: mongoose.mongo.Collection, ...args: unknown[]) {
       const result = await original.apply(this, args);
-      if (PUBLIC_COLLECTIONS.has(this.collectionName) && this.collectionName !== INVALIDATION_LOG_COLLECTION) {
+      // The log itself is not a public collection, so recording an invalidation does not recurse.
+      if (PUBLIC_COLLECTIONS.has(this.collectionName)) {
         const db = mongoose.connection.db;
         if (db) await appendInvalidations(db, [PUBLIC_TAG]);
       }
