@@ -34,7 +34,7 @@ export function middleware(request: NextRequest) {
     });
   } else {
     // No request-header override: nothing downstream reads the id, and rebuilding every request's
-    // headers was a measurable share of a cached page's cost (docs/benchmarks.md).
+    // headers would be paid by every cached page hit.
     response = NextResponse.next();
   }
   response.headers.set("x-request-id", requestId);
