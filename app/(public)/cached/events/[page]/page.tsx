@@ -1,21 +1,18 @@
 // The events list (no search), cached per page: what `/events?page=N` serves (next.config.ts rewrites).
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";
-import { pageFromSegment } from "@/lib/cache/cached-routes";
+import { pageParamOrNotFound, type PageParams } from "@/lib/cache/cached-page-param";
 import { readEventListing } from "@/lib/data/public-cache";
 
-type PageProps = { params: Promise<{ page: string }> };
+type PageProps = { params: PageParams };
 
 // Upcoming/past and today's marker follow the clock: re-rendered in the background every minute,
 // and at once when an event is approved, edited or deleted.
 export const revalidate = 60;
 export const generateStaticParams = () => [];
 
-async function queryOf(params: PageProps["params"]): Promise<EventsQuery> {
-  const page = pageFromSegment((await params).page);
-  if (page === null) notFound();
-  return { search: "", page };
+async function queryOf(params: PageParams): Promise<EventsQuery> {
+  return { search: "", page: await pageParamOrNotFound(params) };
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

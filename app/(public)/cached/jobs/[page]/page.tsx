@@ -1,26 +1,19 @@
 // The jobs list, cached per page: what `/jobs?page=N` serves (next.config.ts rewrites).
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";
-import { pageFromSegment } from "@/lib/cache/cached-routes";
+import { pageParamOrNotFound, type PageParams } from "@/lib/cache/cached-page-param";
 import { readJobListing } from "@/lib/data/public-cache";
 
-type PageProps = { params: Promise<{ page: string }> };
+type PageProps = { params: PageParams };
 
 // Rendered on first request, then served from the cache until a write expires it (a day at most).
 export const revalidate = 86400;
 export const generateStaticParams = () => [];
 
-async function pageOf(params: PageProps["params"]): Promise<number> {
-  const page = pageFromSegment((await params).page);
-  if (page === null) notFound();
-  return page;
-}
-
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return jobsMetadata(await pageOf(params));
+  return jobsMetadata(await pageParamOrNotFound(params));
 }
 
 export default async function CachedJobsPage({ params }: PageProps) {
-  return <JobsView listing={await readJobListing(await pageOf(params))} />;
+  return <JobsView listing={await readJobListing(await pageParamOrNotFound(params))} />;
 }
