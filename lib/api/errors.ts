@@ -34,8 +34,20 @@ const DATABASE_DOWN_ERRORS = new Set([
   "MongoPoolClearedError",
 ]);
 
+/**
+ * Socket failures the driver can let escape unwrapped: when the server closes a connection while a
+ * command waits for the socket to drain, the raw EPIPE from Node reaches the caller as a plain Error.
+ */
+const SOCKET_DOWN_CODES = new Set(["EPIPE", "ECONNRESET", "ECONNREFUSED", "ECONNABORTED", "ENOTCONN"]);
+
+/** True for the driver's "no server" errors and raw socket failures, checked along the cause chain. */
 export function isDatabaseDownError(error: unknown): boolean {
-  return error instanceof Error && DATABASE_DOWN_ERRORS.has(error.name);
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (DATABASE_DOWN_ERRORS.has(current.name)) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && SOCKET_DOWN_CODES.has(code)) return true;
+  }
+  return false;
 }
 
 /** The first issue's message, prefixed with its field when the message does not name it. */

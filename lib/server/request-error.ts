@@ -5,6 +5,5 @@ import { isDatabaseDownError } from "@/lib/api/errors";
 import { markDbDown } from "@/lib/db-health";
 
 export function noteRequestError(error: unknown): void {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (isDatabaseDownError(error) || isDatabaseDownError(cause)) markDbDown();
+  if (isDatabaseDownError(error)) markDbDown();
 }
