@@ -23,12 +23,13 @@ const CARD_PROJECTION = {
   isFromRss: 1,
 };
 
-function planOf(explain: Document): string {
+/** "index" or "collection scan" from an explain() answer of MongoDB or FerretDB (SQLite or PostgreSQL). */
+export function planOf(explain: Document): string {
   const planner = explain.queryPlanner as Document | undefined;
   const plan = planner?.Plan ?? planner?.winningPlan;
   const text = JSON.stringify(plan ?? "unknown");
-  if (/SCAN/.test(text)) return "collection scan";
-  if (/IXSCAN|USING INDEX|SEARCH/.test(text)) return "index";
+  if (/IXSCAN|USING (COVERING )?INDEX|SEARCH |Index (Only )?Scan/.test(text)) return "index";
+  if (/COLLSCAN|Seq Scan|SCAN/.test(text)) return "collection scan";
   return text.slice(0, 60);
 }
 
