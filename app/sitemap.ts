@@ -1,6 +1,6 @@
 // GET /sitemap/{n}.xml – every public page and published/approved item, 50 000 URLs per file
 import type { MetadataRoute } from "next";
-import { countSitemapItems, listSitemapItems } from "@/lib/data/seo";
+import { readSitemapItemCount, readSitemapItems } from "@/lib/data/public-cache";
 import { getSite } from "@/lib/seo/site";
 import { itemPath, sitemapFileCount, sitemapItemRange, staticSitemapPaths } from "@/lib/seo/sitemap";
 import { absoluteUrl } from "@/lib/seo/urls";
@@ -9,7 +9,7 @@ import { absoluteUrl } from "@/lib/seo/urls";
 export const dynamic = "force-dynamic";
 
 export async function generateSitemaps() {
-  const files = sitemapFileCount(await countSitemapItems());
+  const files = sitemapFileCount(await readSitemapItemCount());
   return Array.from({ length: files }, (_, id) => ({ id }));
 }
 
@@ -17,7 +17,7 @@ export default async function sitemap(props: { id: Promise<string> }): Promise<M
   const index = Number(await props.id);
   const { url } = getSite();
   const { skip, take } = sitemapItemRange(index);
-  const items = await listSitemapItems(skip, take);
+  const items = await readSitemapItems(skip, take);
   const pages: MetadataRoute.Sitemap =
     index === 0 ? staticSitemapPaths().map((path) => ({ url: absoluteUrl(url, path), changeFrequency: "daily" })) : [];
   return [

@@ -1,5 +1,5 @@
 // GET /events.ics – iCalendar of upcoming approved events
-import { listUpcomingApprovedEvents } from "@/lib/data/seo";
+import { readUpcomingEvents } from "@/lib/data/public-cache";
 import { eventsCalendar } from "@/lib/seo/calendar";
 import { getSite } from "@/lib/seo/site";
 
@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const site = getSite();
-  const events = await listUpcomingApprovedEvents();
+  const events = await readUpcomingEvents();
   return new Response(eventsCalendar(site, events, `${site.name} events`), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

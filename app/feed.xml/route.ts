@@ -1,12 +1,12 @@
 // GET /feed.xml – RSS 2.0 of the newest 50 published posts
-import { listFeedPosts } from "@/lib/data/seo";
+import { readFeedPosts } from "@/lib/data/public-cache";
 import { rssFeedXml } from "@/lib/seo/rss";
 import { getSite } from "@/lib/seo/site";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  const posts = await listFeedPosts(50);
+  const posts = await readFeedPosts(50);
   const xml = rssFeedXml(
     getSite(),
     posts.map((post) => ({

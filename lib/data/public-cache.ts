@@ -10,7 +10,14 @@ import { findCertification, listCertifications } from "./certifications";
 import { ARTICLE_COMMENTS_SHOWN, countApprovedComments, listApprovedComments } from "./comments";
 import { listApprovedEvents } from "./events";
 import { listApprovedJobs } from "./jobs";
-import { getApprovedEvent, getApprovedJob } from "./seo";
+import {
+  countSitemapItems,
+  getApprovedEvent,
+  getApprovedJob,
+  listFeedPosts,
+  listSitemapItems,
+  listUpcomingApprovedEvents,
+} from "./seo";
 import { getAbout } from "./website";
 
 /** Seconds before content that depends on the clock (today's events, "2 hours ago") is re-read. */
@@ -54,3 +61,19 @@ export const readCertificationListing = (page: number) =>
 
 export const readCertification = (id: string) =>
   cachedRead(["certification", id], [publicTags.certification(id)], () => findCertification(id));
+
+/** The feed lists the newest published posts: it changes with the full listing. */
+export const readFeedPosts = (limit: number) =>
+  cachedRead(["feed-posts", String(limit)], [publicTags.blogListing()], () => listFeedPosts(limit));
+
+/** Upcoming events drop off as the day passes, so the calendar is also re-read every minute. */
+export const readUpcomingEvents = () =>
+  cachedRead(["upcoming-events"], [publicTags.events], () => listUpcomingApprovedEvents(), CLOCK_SENSITIVE_SECONDS);
+
+/** The sitemap lists every published post, approved job and event, and certification. */
+const SITEMAP_TAGS = [publicTags.blogListing(), publicTags.jobs, publicTags.events, publicTags.certifications];
+
+export const readSitemapItemCount = () => cachedRead(["sitemap-count"], SITEMAP_TAGS, countSitemapItems);
+
+export const readSitemapItems = (skip: number, limit: number) =>
+  cachedRead(["sitemap-items", String(skip), String(limit)], SITEMAP_TAGS, () => listSitemapItems(skip, limit));

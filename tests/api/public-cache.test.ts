@@ -2,6 +2,7 @@
 // very next request fresh — while pages the write did not touch stay cached. A second app server
 // on the same database learns of the write through the shared invalidation log.
 import { randomBytes } from "node:crypto";
+import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
@@ -229,6 +230,75 @@ describe("events, jobs, certifications and About", () => {
     expect((await page("/about")).html).toContain(`${RUN} about text`);
     expect((await page("/")).html).toContain(linkedin);
     expect((await page("/jobs")).cache).toBe("HIT");
+  });
+});
+
+describe("the feed, the calendar and the sitemap", () => {
+  const text = async (path: string) => (await page(path)).html;
+
+  /**
+   * Renames a document behind the app's back without recording an invalidation: a raw command,
+   * which tests/helpers/cache-log.ts does not see. Only a cached read keeps showing the old title.
+   */
+  async function silentSet(collection: string, id: string, fields: Record<string, unknown>) {
+    const db = mongoose.connection.db;
+    if (!db) throw new Error("not connected");
+    await db.command({ update: collection, updates: [{ q: { _id: new mongoose.Types.ObjectId(id) }, u: { $set: fields } }] });
+  }
+
+  async function approvedEvent(title: string): Promise<string> {
+    const event = await api<{ event: { _id: string } }>("/api/event/create-event", {
+      body: { title, description: "Talks", location: "York", link: "", physical: true, date: new Date(Date.now() + 5 * 86400000).toISOString() },
+    });
+    expect(event.status, event.json.message).toBe(201);
+    await staffPost(`/api/admin/approve-event/${event.json.event._id}`);
+    return event.json.event._id;
+  }
+
+  it("/feed.xml is read from the cache until a post is published, and a job approval leaves it cached", async () => {
+    const id = await addBlog(`${RUN} Feed first`, "Payroll", true);
+    expect(await text("/feed.xml")).toContain(`${RUN} Feed first`);
+    await silentSet("blogs", id, { title: `${RUN} Feed renamed` });
+    expect(await text("/feed.xml")).toContain(`${RUN} Feed first`);
+
+    const form = new FormData();
+    form.append("title", `${RUN} Feed job`);
+    form.append("company", "Acme");
+    const job = await api<{ job: { _id: string } }>("/api/job/create-job", { form });
+    expect(job.status, job.json.message).toBe(201);
+    await staffPost(`/api/admin/approve-job/${job.json.job._id}`);
+    expect(await text("/feed.xml")).toContain(`${RUN} Feed first`);
+
+    await addBlog(`${RUN} Feed second`, "Payroll", true);
+    const feed = await text("/feed.xml");
+    expect(feed).toContain(`${RUN} Feed second`);
+    expect(feed).toContain(`${RUN} Feed renamed`);
+    expect(feed).not.toContain(`${RUN} Feed first`);
+  });
+
+  it("/events.ics is read from the cache until an event is approved", async () => {
+    const id = await approvedEvent(`${RUN} Calendar first`);
+    expect(await text("/events.ics")).toContain(`${RUN} Calendar first`);
+    await silentSet("events", id, { title: `${RUN} Calendar renamed` });
+    expect(await text("/events.ics")).toContain(`${RUN} Calendar first`);
+
+    await approvedEvent(`${RUN} Calendar second`);
+    const calendar = await text("/events.ics");
+    expect(calendar).toContain(`${RUN} Calendar second`);
+    expect(calendar).toContain(`${RUN} Calendar renamed`);
+  });
+
+  it("/sitemap/0.xml is read from the cache until a post is unpublished", async () => {
+    const hidden = await addBlog(`${RUN} Sitemap hidden`, "Benefits", true);
+    const other = await addBlog(`${RUN} Sitemap other`, "Benefits", true);
+    expect(await text("/sitemap/0.xml")).toContain(`/blog/${hidden}`);
+    await silentSet("blogs", hidden, { isPublished: false });
+    expect(await text("/sitemap/0.xml")).toContain(`/blog/${hidden}`);
+
+    await staffPost(`/api/blog/toggle-publish/${other}`);
+    const sitemap = await text("/sitemap/0.xml");
+    expect(sitemap).not.toContain(`/blog/${hidden}`);
+    expect(sitemap).not.toContain(`/blog/${other}`);
   });
 });
 
