@@ -1,5 +1,5 @@
 // GET /events.ics – iCalendar of upcoming approved events
-import { readUpcomingEvents } from "@/lib/data/public-cache";
+import { readEventsCalendar } from "@/lib/data/public-cache";
 import { eventsCalendar } from "@/lib/seo/calendar";
 import { getSite } from "@/lib/seo/site";
 
@@ -7,8 +7,8 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const site = getSite();
-  const events = await readUpcomingEvents();
-  return new Response(eventsCalendar(site, events, `${site.name} events`), {
+  const calendar = await readEventsCalendar((events) => eventsCalendar(site, events, `${site.name} events`));
+  return new Response(calendar, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="events.ics"',

@@ -1,4 +1,4 @@
-// GET /sitemap_index.xml – the sitemap index (Next reserves /sitemap.xml once app/sitemap.ts splits): one entry per /sitemap/{n}.xml file
+// GET /sitemap_index.xml – the sitemap index: one entry per /sitemap/{n}.xml file
 import { readSitemapItemCount } from "@/lib/data/public-cache";
 import { getSite } from "@/lib/seo/site";
 import { sitemapFileCount, sitemapIndexXml } from "@/lib/seo/sitemap";

@@ -17,6 +17,8 @@ import {
   listFeedPosts,
   listSitemapItems,
   listUpcomingApprovedEvents,
+  type EventDetail,
+  type SitemapItem,
 } from "./seo";
 import { getAbout } from "./website";
 
@@ -66,14 +68,18 @@ export const readCertification = (id: string) =>
 export const readFeedPosts = (limit: number) =>
   cachedRead(["feed-posts", String(limit)], [publicTags.blogListing()], () => listFeedPosts(limit));
 
-/** Upcoming events drop off as the day passes, so the calendar is also re-read every minute. */
-export const readUpcomingEvents = () =>
-  cachedRead(["upcoming-events"], [publicTags.events], () => listUpcomingApprovedEvents(), CLOCK_SENSITIVE_SECONDS);
+/**
+ * The calendar file as text, built once per change: building 500 events takes about half a second.
+ * Upcoming events drop off as the day passes, so it is also rebuilt every minute.
+ */
+export const readEventsCalendar = (build: (events: EventDetail[]) => string) =>
+  cachedRead(["events-calendar"], [publicTags.events], async () => build(await listUpcomingApprovedEvents()), CLOCK_SENSITIVE_SECONDS);
 
 /** The sitemap lists every published post, approved job and event, and certification. */
 const SITEMAP_TAGS = [publicTags.blogListing(), publicTags.jobs, publicTags.events, publicTags.certifications];
 
 export const readSitemapItemCount = () => cachedRead(["sitemap-count"], SITEMAP_TAGS, countSitemapItems);
 
-export const readSitemapItems = (skip: number, limit: number) =>
-  cachedRead(["sitemap-items", String(skip), String(limit)], SITEMAP_TAGS, () => listSitemapItems(skip, limit));
+/** One sitemap file as text: items `skip … skip+limit` handed to `build`. */
+export const readSitemapFile = (skip: number, limit: number, build: (items: SitemapItem[]) => string) =>
+  cachedRead(["sitemap-file", String(skip), String(limit)], SITEMAP_TAGS, async () => build(await listSitemapItems(skip, limit)));

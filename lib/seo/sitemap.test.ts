@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SITEMAP_URL_LIMIT, sitemapFileCount, sitemapIndexXml, sitemapItemRange, staticSitemapPaths } from "@/lib/seo/sitemap";
+import {
+  SITEMAP_URL_LIMIT,
+  sitemapFileCount,
+  sitemapFileXml,
+  sitemapIndexXml,
+  sitemapItemRange,
+  staticSitemapPaths,
+} from "@/lib/seo/sitemap";
 import { metaDescription } from "@/lib/seo/urls";
 
 describe("sitemap layout", () => {
@@ -9,7 +16,7 @@ describe("sitemap layout", () => {
     expect(staticSitemapPaths()).toEqual(expect.arrayContaining(["/", "/jobs", "/events", "/certifications", "/about", "/?category=Payroll"]));
   });
 
-  it("splits past 50 000 URLs without gaps or overlaps", () => {
+  it("splits past SITEMAP_URL_LIMIT URLs without gaps or overlaps", () => {
     expect(sitemapFileCount(0)).toBe(1);
     expect(sitemapFileCount(SITEMAP_URL_LIMIT - statics)).toBe(1);
     expect(sitemapFileCount(SITEMAP_URL_LIMIT - statics + 1)).toBe(2);
@@ -17,6 +24,28 @@ describe("sitemap layout", () => {
     const second = sitemapItemRange(1);
     expect(second.skip).toBe(SITEMAP_URL_LIMIT - statics);
     expect(sitemapItemRange(2).skip).toBe(second.skip + second.take);
+  });
+
+  it("writes a file: the static pages first in file 0 only, then the items with their last change", () => {
+    const items = [
+      { kind: "blog" as const, id: "a1", lastModified: "2026-01-02T00:00:00.000Z" },
+      { kind: "job" as const, id: "b2", lastModified: "2026-01-03T00:00:00.000Z" },
+    ];
+    const first = sitemapFileXml("https://hr.example.com", 0, items);
+    expect(first.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect([...first.matchAll(/<url>/g)]).toHaveLength(statics + 2);
+    expect(first).toContain("<loc>https://hr.example.com/about</loc>\n<changefreq>daily</changefreq>");
+    expect(first).toContain("<loc>https://hr.example.com/?category=Payroll</loc>");
+    expect(first).toContain("<loc>https://hr.example.com/blog/a1</loc>\n<lastmod>2026-01-02T00:00:00.000Z</lastmod>");
+    expect(first).toContain("<loc>https://hr.example.com/jobs/b2</loc>");
+    const second = sitemapFileXml("https://hr.example.com", 1, items);
+    expect([...second.matchAll(/<url>/g)]).toHaveLength(2);
+    expect(second.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+
+  it("escapes URLs for XML", () => {
+    const xml = sitemapFileXml("https://hr.example.com", 1, [{ kind: "blog", id: "a&b<c", lastModified: "2026-01-02T00:00:00.000Z" }]);
+    expect(xml).toContain("<loc>https://hr.example.com/blog/a&amp;b%3Cc</loc>");
   });
 
   it("writes an index of the files", () => {

@@ -1,10 +1,15 @@
 // Sitemap layout: the fixed public pages first, then every published/approved item, cut into files of
-// at most 50 000 URLs (the protocol's limit); /sitemap_index.xml is the index of those files.
+// at most SITEMAP_URL_LIMIT URLs; /sitemap_index.xml is the index of those files.
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref } from "@/lib/blog-listing";
+import type { SitemapItem } from "@/lib/data/seo";
 import { absoluteUrl, blogPath, certificationPath, eventPath, jobPath } from "@/lib/seo/urls";
 
-export const SITEMAP_URL_LIMIT = 50_000;
+/**
+ * URLs per sitemap file. The protocol allows 50 000; 10 000 keeps a file near 1.2 MB, so a burst of
+ * crawler requests cannot hold dozens of 6 MB strings in a server with a 256 MB heap.
+ */
+export const SITEMAP_URL_LIMIT = 10_000;
 
 /** Public pages that are not content items: sections and the category listings. */
 export function staticSitemapPaths(): string[] {
@@ -40,4 +45,19 @@ export function sitemapIndexXml(siteUrl: string, fileCount: number, lastModified
     `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap/${n}.xml`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
+
+/** Sitemap file `index`: the static pages (file 0 only, changing daily), then `items` with their last change. */
+export function sitemapFileXml(siteUrl: string, index: number, items: SitemapItem[]): string {
+  const statics = index === 0 ? staticSitemapPaths() : [];
+  const entries = [
+    ...statics.map(
+      (path) => `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n<changefreq>daily</changefreq>\n</url>`,
+    ),
+    ...items.map(
+      (item) =>
+        `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, itemPath(item.kind, item.id)))}</loc>\n<lastmod>${item.lastModified}</lastmod>\n</url>`,
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }

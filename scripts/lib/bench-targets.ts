@@ -44,6 +44,10 @@ export function benchTargets(ids: BenchIds): BenchTarget[] {
     { name: "page /certifications", path: "/certifications", goal: "cached-page" },
     { name: "page /certification?id={id}", path: `/certification?id=${ids.certificationId}` },
     { name: "page /about", path: "/about" },
+    { name: "GET /feed.xml", path: "/feed.xml" },
+    { name: "GET /events.ics", path: "/events.ics" },
+    { name: "GET /sitemap_index.xml", path: "/sitemap_index.xml" },
+    { name: "GET /sitemap/0.xml (every item)", path: "/sitemap/0.xml" },
     {
       name: "POST /api/blog/add-comment",
       path: "/api/blog/add-comment",
