@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
       ],
     },
   ],
+  // The usual guess of crawlers and people (as on WordPress with Yoast): the sitemap index.
+  redirects: async () => [{ source: "/sitemap.xml", destination: "/sitemap_index.xml", permanent: true }],
   // Cacheable public URLs with query strings → path-based cached routes (lib/cache/cached-routes.ts).
   rewrites: async () => ({ beforeFiles: cachedRouteRewrites(), afterFiles: [], fallback: [] }),
   images: {

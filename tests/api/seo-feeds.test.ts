@@ -85,6 +85,14 @@ describe("sitemap", () => {
   });
 });
 
+describe("/sitemap.xml", () => {
+  it("redirects permanently to the sitemap index", async () => {
+    const response = await fetch(`${baseUrl()}/sitemap.xml`, { redirect: "manual", signal: AbortSignal.timeout(20000) });
+    expect(response.status).toBe(308);
+    expect(new URL(response.headers.get("location") ?? "", baseUrl()).pathname).toBe("/sitemap_index.xml");
+  });
+});
+
 describe("robots.txt", () => {
   it("keeps crawlers out of the back-office and the API and points at the sitemap", async () => {
     const robots = await text("/robots.txt");
