@@ -60,6 +60,8 @@ test("write, publish, unpublish and delete a blog", async ({ page }) => {
   const editor = page.getByRole("textbox", { name: "Blog description" });
   await editor.click();
   await page.getByRole("button", { name: "Heading 2" }).click();
+  await expect(page.getByRole("button", { name: "Heading 2" })).toHaveAttribute("aria-pressed", "true");
+  await expect(editor).toBeFocused();
   await page.keyboard.type("Section heading");
   await page.keyboard.press("Enter");
   await page.keyboard.type("The body of the post, typed in the editor.");

@@ -131,6 +131,8 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
           title={button.name}
           aria-pressed={button.active === undefined ? undefined : button.active}
           disabled={!editor}
+          // A mouse click keeps the focus and selection in the text; keyboard use still works.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={button.run}
           className={`rounded px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-200 disabled:opacity-50 ${
             button.active ? "bg-slate-200" : ""
