@@ -1,18 +1,12 @@
 // The request gate in front of every page and API route: a request id, the security headers
-// (lib/security/csp.ts) and, while the database is down, a friendly static 503 page (or the API's
-// JSON 503) at once instead of running the request against it. Authorisation happens in
-// lib/api/route.ts, where the database can confirm the user.
+// (lib/security/csp.ts) and, while the database is down, a friendly static 503 page instead of
+// rendering pages against it. Authorisation happens in lib/api/route.ts, where the database can
+// confirm the user.
 import { NextResponse, type NextRequest } from "next/server";
-import { DATABASE_UNAVAILABLE_MESSAGE, dbLooksDown, probeWhileDown } from "@/lib/db-health";
+import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
 import { securityHeaders } from "@/lib/security/csp";
 import { unavailablePage } from "@/lib/security/unavailable-page";
-
-/** API routes that answer 503 at once while the database looks down; health does its own ping. */
-function isDatabaseApiRequest(request: NextRequest): boolean {
-  const { pathname } = request.nextUrl;
-  return pathname.startsWith("/api/") && pathname !== "/api/health";
-}
 
 function isPageRequest(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
@@ -31,17 +25,13 @@ export function middleware(request: NextRequest) {
   });
 
   let response: NextResponse;
-  const page = isPageRequest(request);
-  if ((page || isDatabaseApiRequest(request)) && dbLooksDown()) {
-    // A health ping (it updates the flag) at most once a second, so the site comes back by itself.
+  if (isPageRequest(request) && dbLooksDown()) {
+    // A health ping (it updates the flag) at most once a second, so pages come back by themselves.
     probeWhileDown(() => fetch(new URL("/api/health", request.nextUrl.origin), { signal: AbortSignal.timeout(3000) }));
-    const unavailable = { "Cache-Control": "no-store", "Retry-After": "5" };
-    response = page
-      ? new NextResponse(unavailablePage(env.NEXT_PUBLIC_SITE_NAME), {
-          status: 503,
-          headers: { ...unavailable, "Content-Type": "text/html; charset=utf-8" },
-        })
-      : NextResponse.json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: unavailable });
+    response = new NextResponse(unavailablePage(env.NEXT_PUBLIC_SITE_NAME), {
+      status: 503,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+    });
   } else {
     // No request-header override: nothing downstream reads the id, and rebuilding every request's
     // headers would be paid by every cached page hit.

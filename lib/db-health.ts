@@ -1,9 +1,6 @@
 // A cheap, process-wide "is the database reachable" flag: written by lib/db.ts from mongoose's
 // connection events and health pings, read by the middleware to answer pages with a friendly 503
 // instead of rendering them against a dead database. No imports: the middleware loads it too.
-/** What every API request is told while the database is unreachable. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable, please try again shortly";
-
 type DbHealth = { down: boolean; changedAt: number; probing: boolean };
 
 const KEY = Symbol.for("hrnews.dbHealth");

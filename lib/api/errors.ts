@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
 import { ZodError } from "zod";
-import { DATABASE_UNAVAILABLE_MESSAGE, markDbDown } from "@/lib/db-health";
 
 export class ApiError extends Error {
   constructor(
@@ -22,7 +21,8 @@ export const forbidden = (message = "You do not have permission to do this") => 
 export const notFound = (message = "Not found") => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const payloadTooLarge = (message = "The request is too large") => new ApiError(413, message);
-export const serviceUnavailable = (message = DATABASE_UNAVAILABLE_MESSAGE) => new ApiError(503, message);
+export const serviceUnavailable = (message = "Service temporarily unavailable, please try again shortly") =>
+  new ApiError(503, message);
 
 const DATABASE_DOWN_ERRORS = new Set([
   "MongooseServerSelectionError",
@@ -70,11 +70,7 @@ export function handleApiError(error: unknown): Response {
     return errorBody(400, first?.message ?? "Invalid data");
   }
   if (isDuplicateKeyError(error)) return errorBody(409, "This already exists");
-  if (isDatabaseDownError(error)) {
-    // Later requests get the middleware's immediate 503 until a health ping succeeds.
-    markDbDown();
-    return errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": "5" });
-  }
+  if (isDatabaseDownError(error)) return errorBody(503, serviceUnavailable().message);
   const requestId = randomUUID();
   console.error(JSON.stringify({ level: "error", requestId, error: describeUnknown(error) }));
   return errorBody(500, `Something went wrong (reference ${requestId})`);
