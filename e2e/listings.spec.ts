@@ -213,7 +213,7 @@ test("an admin adds a certification, which opens by direct URL, and deletes it",
   await expect(card).toContainText("Starts on");
   await expect(card).toContainText("8 weeks");
   const href = await card.getByRole("link", { name: `Checkout Now: ${title}` }).getAttribute("href");
-  expect(href).toMatch(/^\/certification\?id=[a-f0-9]{24}$/);
+  expect(href).toMatch(/^\/certifications\/[a-f0-9]{24}$/);
 
   const response = await page.goto(href!);
   expect(response?.status()).toBe(200);

@@ -56,12 +56,12 @@ function watchConsole(page: Page): string[] {
 
 const PUBLIC_PAGES = () => [
   "/",
-  "/?category=Technology",
+  "/category/payroll",
   `/blog/${blogId}`,
   "/events",
   "/jobs",
   "/certifications",
-  `/certification?id=${certificationId}`,
+  `/certifications/${certificationId}`,
   "/about",
   "/no-such-page",
 ];

@@ -39,7 +39,7 @@ export const envSchema = z.object({
   ALLOW_REGISTRATION: booleanFlag,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: booleanFlag,
-  // Read by lib/cache/shared-tag-cache-handler.cjs (outside the bundle); validated here with the rest.
+  // Read by lib/cache/memory-cache-handler.cjs (outside the bundle); validated here with the rest.
   CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });

@@ -15,9 +15,7 @@ export function CategoryTabs({ active, search }: { active?: string; search?: str
               <ListingLink
                 href={blogListingHref({ category, search })}
                 aria-current={isActive ? "page" : undefined}
-                className={`inline-block rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap transition ${
-                  isActive ? "bg-brand text-white" : "border border-slate-300 text-slate-700 hover:border-brand hover:text-brand"
-                }`}
+                className="category-tab"
               >
                 {category}
               </ListingLink>

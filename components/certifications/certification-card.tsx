@@ -1,8 +1,8 @@
 // One certification on the public grid.
-import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { CertificationItem } from "@/lib/data/certifications";
 import { formatCertificationShortDate } from "@/lib/format-listing-date";
 import { htmlToText, truncateText } from "@/lib/html/text";
+import { certificationPath } from "@/lib/seo/urls";
 
 /** Public cards show the description's first 100 characters (SPEC section 9). */
 export const CERTIFICATION_CARD_TEXT_LENGTH = 100;
@@ -36,13 +36,13 @@ export function CertificationCard({ certification }: { certification: Certificat
         </div>
       </dl>
       <div className="mt-auto pt-4">
-        <IntentPrefetchLink
-          href={`/certification?id=${certification._id}`}
+        <a
+          href={certificationPath(certification._id)}
           className="bg-brand hover:bg-brand-dark inline-block rounded-md px-4 py-2 text-sm font-medium text-white"
           aria-label={`Checkout Now: ${certification.title}`}
         >
           Checkout Now
-        </IntentPrefetchLink>
+        </a>
       </div>
     </article>
   );

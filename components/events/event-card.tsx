@@ -1,5 +1,4 @@
 // One event on the public grid and in the back-office list.
-import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { ReactNode } from "react";
 import type { EventItem } from "@/lib/data/events";
 import { formatEventDateTime } from "@/lib/format-listing-date";
@@ -21,9 +20,9 @@ export function EventCard({ event, isToday, actions, status, detailHref }: Event
     >
       <h3 className="text-lg font-semibold text-slate-900">
         {detailHref ? (
-          <IntentPrefetchLink href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
+          <a href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
             {event.title}
-          </IntentPrefetchLink>
+          </a>
         ) : (
           event.title
         )}

@@ -1,5 +1,4 @@
 // One job on the public grid and in the back-office list.
-import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { ReactNode } from "react";
 import { JobImageButton } from "@/components/jobs/job-image-button";
 import type { JobItem } from "@/lib/data/jobs";
@@ -22,9 +21,9 @@ export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
       {job.imageUrl ? <JobImageButton src={job.imageUrl} name={heading} /> : null}
       <h3 className="text-lg font-semibold text-slate-900">
         {detailHref ? (
-          <IntentPrefetchLink href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
+          <a href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
             {heading}
-          </IntentPrefetchLink>
+          </a>
         ) : (
           heading
         )}

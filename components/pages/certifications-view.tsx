@@ -4,16 +4,17 @@ import { CertificationCard } from "@/components/certifications/certification-car
 import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import type { listCertifications } from "@/lib/data/certifications";
+import { pagedPath } from "@/lib/blog-listing";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type CertificationListing = Awaited<ReturnType<typeof listCertifications>>;
 
-/** Canonical: /certifications, or ?page=N for later pages. */
+/** Canonical: /certifications, or /certifications/page/N for later pages. */
 export function certificationsMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `HR Certifications – page ${page}` : "HR Certifications",
     description: "HR certification courses from beginner to advanced: skills covered, levels, start dates, duration and how to enroll.",
-    path: page > 1 ? `/certifications?page=${page}` : "/certifications",
+    path: pagedPath("/certifications", page),
   });
 }
 
@@ -36,7 +37,7 @@ export function CertificationsView({ listing: { certifications, pagination } }: 
         <PaginationLinks
           page={pagination.page}
           totalPages={pagination.totalPages}
-          hrefFor={(page) => (page > 1 ? `/certifications?page=${page}` : "/certifications")}
+          hrefFor={(page) => pagedPath("/certifications", page)}
           label="Certification pages"
         />
       </div>

@@ -1,5 +1,5 @@
 // The events page: search, Add Event, upcoming then past events, pagination. Rendered by the cached
-// route (no search) and by the uncached search route alike.
+// routes (/events, /events/page/N) and by the uncached search route (/events?search=…) alike.
 import type { Metadata } from "next";
 import { AddEventButton } from "@/components/events/add-event-button";
 import { EventGrid } from "@/components/events/event-grid";
@@ -7,17 +7,18 @@ import { EventSearchForm } from "@/components/events/event-search-form";
 import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import type { listApprovedEvents } from "@/lib/data/events";
+import { pagedPath } from "@/lib/blog-listing";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export type EventsQuery = { search: string; page: number };
 type EventListing = Awaited<ReturnType<typeof listApprovedEvents>>;
 
-/** Canonical: /events or /events?page=N; search results are noindex and point at the unfiltered list. */
+/** Canonical: /events or /events/page/N; search results are noindex and point at the unfiltered list. */
 export function eventsMetadata({ search, page }: EventsQuery): Metadata {
   return pageMetadata({
     title: page > 1 && !search ? `HR Events – page ${page}` : "HR Events",
     description: "Upcoming and past HR industry events: conferences, meetups and webinars for people who work in HR.",
-    path: page > 1 && !search ? `/events?page=${page}` : "/events",
+    path: search ? "/events" : pagedPath("/events", page),
     noindex: Boolean(search),
   });
 }
@@ -25,11 +26,10 @@ export function eventsMetadata({ search, page }: EventsQuery): Metadata {
 export function EventsView({ query, listing: { upcoming, past, pagination } }: { query: EventsQuery; listing: EventListing }) {
   const now = new Date();
   const hrefFor = (page: number) => {
-    const params = new URLSearchParams();
-    if (query.search) params.set("search", query.search);
+    if (!query.search) return pagedPath("/events", page);
+    const params = new URLSearchParams({ search: query.search });
     if (page > 1) params.set("page", String(page));
-    const qs = params.toString();
-    return qs ? `/events?${qs}` : "/events";
+    return `/events?${params.toString()}`;
   };
 
   return (

@@ -10,7 +10,7 @@ import { analyticsId } from "@/components/public/analytics-id";
 import { HeroSearchForm } from "@/components/public/hero-search-form";
 import { Newsletter } from "@/components/public/newsletter";
 import { JsonLd } from "@/components/ui/json-ld";
-import { blogListingHref } from "@/lib/blog-listing";
+import { blogListingHref, categoryPath } from "@/lib/blog-listing";
 import type { BlogPage } from "@/lib/data/blogs";
 import type { AboutRecord } from "@/lib/data/website";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/json-ld";
@@ -33,9 +33,14 @@ export function homeMetadata({ category, search, page }: BlogListingParams): Met
       : "HR industry news and blogs: people analytics, HR technology, talent acquisition, payroll, performance, rewards and benefits.",
     path: blogListingHref({ category, page }),
     noindex: Boolean(search),
+    ...(category
+      ? { feed: { url: `${categoryPath(category)}/feed.xml`, title: `${name} – ${category} RSS feed` } }
+      : {}),
   });
   // The home page itself shows the root layout's default title ("{site} – Your go to HR News").
-  return section || page > 1 ? metadata : { ...metadata, title: { absolute: `${name} – Your go to HR News` } };
+  return section || page > 1
+    ? metadata
+    : { ...metadata, title: { absolute: `${name} – Your go to HR News` } };
 }
 
 type HomeViewProps = { params: BlogListingParams; listing: BlogPage; about: AboutRecord | null };
@@ -51,7 +56,9 @@ export function HomeView({ params: { category, search }, listing, about }: HomeV
       <JsonLd data={webSiteJsonLd(site)} />
       <JsonLd data={organizationJsonLd(site, sameAs)} />
       <section className="bg-gradient-to-b from-blue-50 to-white px-4 py-14 text-center sm:py-20">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Your go to HR News.</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          Your go to HR News.
+        </h1>
         <HeroSearchForm key={`${category ?? ""}|${search ?? ""}`} search={search} category={category} />
       </section>
 

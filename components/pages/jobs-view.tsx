@@ -5,18 +5,19 @@ import { PostJobButton } from "@/components/jobs/post-job-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { PaginationLinks } from "@/components/ui/pagination-links";
 import type { listApprovedJobs } from "@/lib/data/jobs";
+import { pagedPath } from "@/lib/blog-listing";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { jobPath } from "@/lib/seo/urls";
 
 type JobListing = Awaited<ReturnType<typeof listApprovedJobs>>;
 
-/** Canonical: /jobs, or /jobs?page=N for later pages (each page lists different jobs). */
+/** Canonical: /jobs, or /jobs/page/N for later pages (each page lists different jobs). */
 export function jobsMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `HR Jobs – page ${page}` : "HR Jobs",
     description:
       "HR job openings in people teams, shared by the community: HR business partners, recruiters, payroll and people analytics roles.",
-    path: page > 1 ? `/jobs?page=${page}` : "/jobs",
+    path: pagedPath("/jobs", page),
   });
 }
 
@@ -44,7 +45,7 @@ export function JobsView({ listing: { jobs, pagination } }: { listing: JobListin
         <PaginationLinks
           page={pagination.page}
           totalPages={pagination.totalPages}
-          hrefFor={(page) => (page > 1 ? `/jobs?page=${page}` : "/jobs")}
+          hrefFor={(page) => pagedPath("/jobs", page)}
           label="Jobs pages"
         />
       </div>

@@ -1,6 +1,6 @@
 // The shared invalidation log: one document per cache tag with the time it last changed, kept in
 // the database every app server already shares. Writers append to it; each server's cache handler
-// (lib/cache/shared-tag-cache-handler.cjs, which reads the same collection and fields) replays new
+// (lib/cache/memory-cache-handler.cjs, which reads the same collection and fields) replays new
 // entries into its local tag state, so a second server learns of a write made on the first.
 import type { mongo } from "mongoose";
 

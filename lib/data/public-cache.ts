@@ -64,9 +64,11 @@ export const readCertificationListing = (page: number) =>
 export const readCertification = (id: string) =>
   cachedRead(["certification", id], [publicTags.certification(id)], () => findCertification(id));
 
-/** The feed lists the newest published posts: it changes with the full listing. */
-export const readFeedPosts = (limit: number) =>
-  cachedRead(["feed-posts", String(limit)], [publicTags.blogListing()], () => listFeedPosts(limit));
+/** A feed lists the newest published posts (of one category): it changes with that listing. */
+export const readFeedPosts = (limit: number, category?: BlogCategory) =>
+  cachedRead(["feed-posts", String(limit), category ?? ""], [publicTags.blogListing(category)], () =>
+    listFeedPosts(limit, category),
+  );
 
 /**
  * The calendar file as text, built once per change: building 500 events takes about half a second.

@@ -2,6 +2,7 @@
 // Visibility rules match the public listings: published blogs, approved jobs and events, every certification.
 import "server-only";
 import { isValidObjectId } from "mongoose";
+import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
@@ -70,10 +71,10 @@ export type FeedPost = {
 
 type LeanFeedBlog = { _id: unknown; title?: string; subTitle?: string; excerpt?: string; image?: string; author?: { name?: string }; category?: string[]; createdAt?: Date };
 
-/** The newest published posts for the RSS feed. */
-export async function listFeedPosts(limit = 50): Promise<FeedPost[]> {
+/** The newest published posts for an RSS feed: every category, or only `category`'s. */
+export async function listFeedPosts(limit = 50, category?: BlogCategory): Promise<FeedPost[]> {
   await connectDb();
-  const docs = await Blog.find({ isPublished: true })
+  const docs = await Blog.find(category ? { isPublished: true, category } : { isPublished: true })
     .select("title subTitle excerpt image author.name category createdAt")
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)

@@ -16,12 +16,16 @@ type PageMetadataInput = {
   images?: { url: string; alt: string; width?: number; height?: number }[];
   noindex?: boolean;
   article?: { publishedTime: string; modifiedTime: string; authors?: string[]; tags?: string[] };
+  /** A feed of this page's own list (a category's), linked before the site-wide one. */
+  feed?: { url: string; title: string };
 };
 
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { name } = getSite();
   const fullTitle = `${input.title} | ${name}`;
-  const feed = { "application/rss+xml": [{ url: "/feed.xml", title: `${name} RSS feed` }] };
+  const feed = {
+    "application/rss+xml": [...(input.feed ? [input.feed] : []), { url: "/feed.xml", title: `${name} RSS feed` }],
+  };
   return {
     title: input.title,
     description: input.description,

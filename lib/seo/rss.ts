@@ -40,15 +40,23 @@ function item(site: Site, post: RssPost): string {
   return `    <item>\n      ${lines.join("\n      ")}\n    </item>`;
 }
 
+/** A feed's own address, title and page: the site-wide feed by default, or a category's. */
+export type RssChannel = { selfPath: string; title: string; pagePath: string };
+
 /** The whole feed document; `posts` newest first. */
-export function rssFeedXml(site: Site, posts: RssPost[], description: string): string {
-  const self = absoluteUrl(site.url, "/feed.xml");
+export function rssFeedXml(
+  site: Site,
+  posts: RssPost[],
+  description: string,
+  channel: RssChannel = { selfPath: "/feed.xml", title: site.name, pagePath: "/" },
+): string {
+  const self = absoluteUrl(site.url, channel.selfPath);
   const lastBuild = posts[0] ? rfc822(posts[0].createdAt) : new Date(0).toUTCString();
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(site.name)}</title>
-    <link>${escapeXml(`${site.url}/`)}</link>
+    <title>${escapeXml(channel.title)}</title>
+    <link>${escapeXml(absoluteUrl(site.url, channel.pagePath))}</link>
     <description>${escapeXml(description)}</description>
     <language>en</language>
     <lastBuildDate>${lastBuild}</lastBuildDate>

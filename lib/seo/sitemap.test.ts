@@ -13,7 +13,7 @@ describe("sitemap layout", () => {
   const statics = staticSitemapPaths().length;
 
   it("lists the sections and category pages", () => {
-    expect(staticSitemapPaths()).toEqual(expect.arrayContaining(["/", "/jobs", "/events", "/certifications", "/about", "/?category=Payroll"]));
+    expect(staticSitemapPaths()).toEqual(expect.arrayContaining(["/", "/jobs", "/events", "/certifications", "/about", "/category/payroll"]));
   });
 
   it("splits past SITEMAP_URL_LIMIT URLs without gaps or overlaps", () => {
@@ -35,7 +35,7 @@ describe("sitemap layout", () => {
     expect(first.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect([...first.matchAll(/<url>/g)]).toHaveLength(statics + 2);
     expect(first).toContain("<loc>https://hr.example.com/about</loc>\n<changefreq>daily</changefreq>");
-    expect(first).toContain("<loc>https://hr.example.com/?category=Payroll</loc>");
+    expect(first).toContain("<loc>https://hr.example.com/category/payroll</loc>");
     expect(first).toContain("<loc>https://hr.example.com/blog/a1</loc>\n<lastmod>2026-01-02T00:00:00.000Z</lastmod>");
     expect(first).toContain("<loc>https://hr.example.com/jobs/b2</loc>");
     const second = sitemapFileXml("https://hr.example.com", 1, items);

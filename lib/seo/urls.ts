@@ -9,7 +9,7 @@ export const blogPath = (id: string) => `/blog/${id}`;
 export const jobPath = (id: string) => `/jobs/${id}`;
 export const eventPath = (id: string) => `/events/${id}`;
 export const eventCalendarPath = (id: string) => `/events/${id}/calendar.ics`;
-export const certificationPath = (id: string) => `/certification?id=${id}`;
+export const certificationPath = (id: string) => `/certifications/${id}`;
 /** The generated Open Graph image of an article without its own image. */
 export const blogOgImagePath = (id: string) => `/blog/${id}/opengraph-image`;
 

@@ -6,7 +6,9 @@ describe("blogListingHref", () => {
   it.each([
     [{}, "/"],
     [{ category: "All", page: 1 }, "/"],
-    [{ category: "Payroll" }, "/?category=Payroll"],
+    [{ page: 3 }, "/page/3"],
+    [{ category: "Payroll" }, "/category/payroll"],
+    [{ category: "People Analytics", page: 2 }, "/category/people-analytics/page/2"],
     [{ category: "Total Rewards", search: "pay & tax", page: 2 }, "/?category=Total+Rewards&search=pay+%26+tax&page=2"],
     [{ search: "x", page: 1 }, "/?search=x"],
   ])("builds %o as %s", (state, href) => {

@@ -3,6 +3,7 @@
 import type { WriteStepTiming } from "./bench-db";
 import { checkMemory, MEMORY_BUDGET_BYTES } from "./bench-goals";
 import { goalChecks, serverMsPerRequest, staticCeiling, type BenchRow, type BenchRun } from "./bench-report";
+import { STATIC_TARGET } from "./bench-targets";
 
 /** Share of all cores busy above which a target counts as CPU-bound. */
 const SATURATED_SHARE = 0.85;
@@ -36,7 +37,7 @@ export function limitOf(row: BenchRow, totalCores: number): string {
 }
 
 function setupNote(run: BenchRun): string {
-  const staticRow = run.rows.find((row) => row.target.path === "/bench.txt");
+  const staticRow = run.rows.find((row) => row.target.name === STATIC_TARGET.name);
   const measured = staticRow?.cpu
     ? ` During the static file, autocannon used ${cores(staticRow.cpu.loadGenerator)} cores and the server ${cores(staticRow.cpu.server)} (${serverMsPerRequest(staticRow)?.toFixed(2) ?? "?"} ms per request): the ceiling is what this setup can reach, not a property of the app. Where the server's thread is the limit, a target's share of the static throughput is roughly the static file's server CPU per request over its own (the CPU table below).`
     : "";

@@ -90,7 +90,7 @@ const run = (extra: Partial<BenchRun> = {}): BenchRun => ({
 describe("markdownTable", () => {
   it("gives each target's share of the static-file throughput, its cache header and goal, and marks skipped and failing rows", () => {
     const table = markdownTable(rows);
-    expect(table).toContain("| static file (ceiling) | 2000 | 10 | 40 | 0 | 100 % | 5 | – |  |");
+    expect(table).toContain("| static chunk (ceiling) | 2000 | 10 | 40 | 0 | 100 % | 5 | – |  |");
     expect(table).toContain("| page / | 1200 | 10 | 40 | 0 | 60 % | 30 | HIT | ✓ |");
     expect(table).toContain("| page /jobs † | 500 | 10 | 150 | 0 | 25 % | – | – | ✗ |");
     expect(table).toContain("| page /about | skipped (not built yet) |");
@@ -219,7 +219,7 @@ describe("selectTargets", () => {
   it("keeps every target without --only, else the matching ones and the static ceiling", () => {
     expect(selectTargets(targets, [])).toBe(targets);
     expect(selectTargets(targets, ["COMMENT"]).map((target) => target.name)).toEqual([
-      "static file (ceiling)",
+      "static chunk (ceiling)",
       "GET /api/blog/comments/{id}",
       "POST /api/blog/add-comment",
     ]);
@@ -230,7 +230,7 @@ describe("selectTargets", () => {
       targets.filter((target) => target.goal === goal).map((target) => target.path);
     expect(withGoal("cached-page")).toEqual([
       "/",
-      "/?category=Payroll&page=2",
+      "/category/payroll",
       "/blog/b",
       "/jobs",
       "/events",

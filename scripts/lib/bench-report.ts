@@ -62,7 +62,7 @@ export function machineLine(): string {
 
 /** The static file's requests/s in this run: every "vs static" share is read against it. */
 export function staticCeiling(rows: BenchRow[]): number | undefined {
-  return rows.find((row) => row.result && row.target.path === STATIC_TARGET.path)?.result?.requestsPerSecond;
+  return rows.find((row) => row.result && row.target.name === STATIC_TARGET.name)?.result?.requestsPerSecond;
 }
 
 /** The issue 9 targets of every row that has one, then memory. */
@@ -188,7 +188,7 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 
 ${markdownTable(run.rows)}
 
-"vs static" is each target's throughput as a share of the static file served by the same server in the same run.
+"vs static" is each target's throughput as a share of a static script chunk (\`/_next/static/chunks/…\`) served by the same server in the same run.
 p50/p99 are autocannon's latency percentiles in milliseconds; a request slower than 10 s counts as a timeout.
 † The previous target's queued requests were not worked off within the settle time, so the server and the database were restarted before this target.
 "1 request idle" is one request on an otherwise idle server just before the load: what a single visitor waits.

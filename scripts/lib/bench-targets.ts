@@ -19,7 +19,18 @@ export type BenchIds = {
   deepPage: number;
 };
 
-export const STATIC_TARGET: BenchTarget = { name: "static file (ceiling)", path: "/bench.txt" };
+/** The ceiling: one of the site's own script chunks, served by the same server (path set once built). */
+export const STATIC_TARGET: BenchTarget = { name: "static chunk (ceiling)", path: "/_next/static/chunks/" };
+
+/** The first script chunk a page loads (its HTML names it), or null. */
+export function firstScriptChunk(html: string): string | null {
+  return /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? null;
+}
+
+/** `targets` with the static ceiling pointed at `chunkPath`. */
+export function withStaticChunk(targets: BenchTarget[], chunkPath: string): BenchTarget[] {
+  return targets.map((target) => (target === STATIC_TARGET ? { ...STATIC_TARGET, path: chunkPath } : target));
+}
 
 export function benchTargets(ids: BenchIds): BenchTarget[] {
   return [
@@ -33,8 +44,9 @@ export function benchTargets(ids: BenchIds): BenchTarget[] {
     { name: "GET /api/event/all", path: "/api/event/all" },
     { name: "GET /api/admin/certifications (public list)", path: "/api/admin/certifications" },
     { name: "page /", path: "/", goal: "cached-page" },
-    { name: "page /?category=Payroll&page=2", path: "/?category=Payroll&page=2", goal: "cached-page" },
-    { name: `page /?page=${ids.deepPage} (deep)`, path: `/?page=${ids.deepPage}` },
+    { name: "page /category/payroll", path: "/category/payroll", goal: "cached-page" },
+    { name: "page /category/payroll/page/2", path: "/category/payroll/page/2" },
+    { name: `page /page/${ids.deepPage} (deep)`, path: `/page/${ids.deepPage}` },
     { name: "page /?search=payroll", path: "/?search=payroll" },
     { name: "page /blog/{id}", path: `/blog/${ids.blogId}`, goal: "cached-page" },
     { name: "page /jobs", path: "/jobs", goal: "cached-page" },
@@ -42,7 +54,7 @@ export function benchTargets(ids: BenchIds): BenchTarget[] {
     { name: "page /events", path: "/events", goal: "cached-page" },
     { name: "page /events/{id}", path: `/events/${ids.eventId}` },
     { name: "page /certifications", path: "/certifications", goal: "cached-page" },
-    { name: "page /certification?id={id}", path: `/certification?id=${ids.certificationId}` },
+    { name: "page /certifications/{id}", path: `/certifications/${ids.certificationId}` },
     { name: "page /about", path: "/about" },
     { name: "GET /feed.xml", path: "/feed.xml" },
     { name: "GET /events.ics", path: "/events.ics" },
@@ -64,13 +76,20 @@ export function pageWeightPaths(ids: BenchIds): string[] {
 }
 
 /**
- * `--only a,b`: the targets whose name contains one of the (case-insensitive) substrings; the
- * static file always stays, as every other figure is read against it.
+ * `--only a,b`: the targets whose name contains one of the (case-insensitive) substrings, or is
+ * exactly a name given as `=name`; the static ceiling always stays, as every other figure is read
+ * against it.
  */
 export function selectTargets(targets: BenchTarget[], only: string[]): BenchTarget[] {
   if (!only.length) return targets;
   const wanted = only.map((part) => part.toLowerCase());
   return targets.filter(
-    (target) => target === STATIC_TARGET || wanted.some((part) => target.name.toLowerCase().includes(part)),
+    (target) =>
+      target === STATIC_TARGET ||
+      wanted.some((part) =>
+        part.startsWith("=")
+          ? target.name.toLowerCase() === part.slice(1)
+          : target.name.toLowerCase().includes(part),
+      ),
   );
 }

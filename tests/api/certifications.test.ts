@@ -147,21 +147,20 @@ describe("POST /api/admin/delete-certification/{id}", () => {
   });
 });
 
-describe("GET /certification?id=", () => {
+describe("GET /certifications/{id}", () => {
   it("renders a certification on a direct visit and answers 404 for unknown or malformed ids", async () => {
     const created = await api<{ certification: CertificationJson }>("/api/admin/create-certification", {
       token: admin.token,
       body: valid({ title: `${tag} Direct` }),
     });
-    const page = await fetch(`${process.env.APP_URL}/certification?id=${created.json.certification._id}`);
+    const page = await fetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`${tag} Direct`);
     expect(html).toContain("March 15th 2027");
     expect(html).toContain('"@type":"Course"');
-    expect((await fetch(`${process.env.APP_URL}/certification?id=${MISSING_ID}`)).status).toBe(404);
-    expect((await fetch(`${process.env.APP_URL}/certification?id=garbage`)).status).toBe(404);
-    expect((await fetch(`${process.env.APP_URL}/certification`)).status).toBe(404);
+    expect((await fetch(`${process.env.APP_URL}/certifications/${MISSING_ID}`)).status).toBe(404);
+    expect((await fetch(`${process.env.APP_URL}/certifications/garbage`)).status).toBe(404);
   });
 });
 
@@ -172,7 +171,7 @@ describe("certification page escaping", () => {
       token: admin.token,
       body: valid({ title: hostile }),
     });
-    const html = await (await fetch(`${process.env.APP_URL}/certification?id=${created.json.certification._id}`)).text();
+    const html = await (await fetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`)).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)");
   });

@@ -88,7 +88,7 @@ describe(`page ${PAGE} of ${POSTS} posts`, () => {
 
   it("the home page renders it", async () => {
     const total = (await api<ListJson>(`/api/blog/all?limit=1`)).json.pagination.total;
-    const response = await timed(`/?page=${PAGE}`, () => fetch(`${baseUrl()}/?page=${PAGE}`, { signal: AbortSignal.timeout(60_000) }));
+    const response = await timed(`/page/${PAGE}`, () => fetch(`${baseUrl()}/page/${PAGE}`, { signal: AbortSignal.timeout(60_000) }));
     expect(response.status).toBe(200);
     const html = await response.text();
     const titles = expectedTitles(total, BLOG_PAGE_SIZE);

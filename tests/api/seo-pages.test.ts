@@ -70,11 +70,11 @@ describe("home page", () => {
   });
 
   it("canonicalises filters: category kept, search dropped and noindex", async () => {
-    const category = await page("/?category=Payroll&page=1");
-    expect(canonical(category.html)).toMatch(/\/\?category=Payroll$/);
+    const category = await page("/category/payroll");
+    expect(canonical(category.html)).toMatch(/\/category\/payroll$/);
     expect(meta(category.html, "name", "robots")).toBeUndefined();
     const search = await page(`/?search=${RUN}&category=Payroll`);
-    expect(canonical(search.html)).toMatch(/\/\?category=Payroll$/);
+    expect(canonical(search.html)).toMatch(/\/category\/payroll$/);
     expect(meta(search.html, "name", "robots")).toMatch(/noindex/);
   });
 });
@@ -224,13 +224,13 @@ describe("certification and section pages", () => {
       duration: "6 weeks",
       registrationLink: "https://learn.example.com/shrm",
     });
-    const { html } = await page(`/certification?id=${cert._id}`);
+    const { html } = await page(`/certifications/${cert._id}`);
     expect(ofType(html, "Course")).toMatchObject({
       name: `${RUN} SHRM prep`,
       description: "Prepare for the exam.",
       provider: { "@type": "Organization" },
     });
-    expectSeoHead(html, `/certification?id=${cert._id}`);
+    expectSeoHead(html, `/certifications/${cert._id}`);
   });
 
   it.each(["/jobs", "/events", "/certifications", "/about"])("%s has full metadata", async (path) => {
@@ -240,7 +240,22 @@ describe("certification and section pages", () => {
   });
 
   it("paginated listings keep their page in the canonical", async () => {
-    expect(canonical((await page("/jobs?page=2")).html)).toMatch(/\/jobs\?page=2$/);
-    expect(canonical((await page("/jobs?page=1")).html)).toMatch(/\/jobs$/);
+    // 31 posts of one category: a second page of it exists.
+    await Blog.insertMany(
+      Array.from({ length: 31 }, (_, n) => ({
+        title: `${RUN} paged ${n}`,
+        subTitle: "Paged",
+        ...blogTextFields({ title: `${RUN} paged ${n}`, subTitle: "Paged", description: "<p>Body</p>" }),
+        author: { name: "SEO test" },
+        category: ["Total Rewards"],
+        isPublished: true,
+      })),
+    );
+    try {
+      expect(canonical((await page("/category/total-rewards/page/2")).html)).toMatch(/\/category\/total-rewards\/page\/2$/);
+      expect(canonical((await page("/category/total-rewards/page/1")).html)).toMatch(/\/category\/total-rewards$/);
+    } finally {
+      await Blog.deleteMany({ title: { $regex: `^${RUN} paged` } });
+    }
   });
 });

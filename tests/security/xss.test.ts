@@ -230,14 +230,14 @@ async function visit(url: string, findings: Finding[]) {
 
 describe("stored XSS in the browser", () => {
   it("no payload runs on any page that shows it", async () => {
-    const urls = new Set<string>(["/about", "/certifications", "/certifications?page=2", "/certifications?page=3", "/certifications?page=4"]);
+    const urls = new Set<string>(["/about", "/certifications", "/certifications/page/2", "/certifications/page/3", "/certifications/page/4"]);
     for (let page = 1; page <= 6; page++) {
       urls.add(`/?search=${TAG}&page=${page}`);
       urls.add(`/events?search=${TAG}&page=${page}`);
-      urls.add(`/jobs?page=${page}`);
+      urls.add(page > 1 ? `/jobs/page/${page}` : "/jobs");
     }
     for (const id of blogIds) urls.add(`/blog/${id}`);
-    for (const id of certificationIds) urls.add(`/certification?id=${id}`);
+    for (const id of certificationIds) urls.add(`/certifications/${id}`);
 
     const findings: Finding[] = [];
     const queue = [...urls];

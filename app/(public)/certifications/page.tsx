@@ -1,0 +1,13 @@
+// /certifications: the certifications list, page 1, cached until a certification write expires it.
+import { CertificationsView, certificationsMetadata } from "@/components/pages/certifications-view";
+import { isBuildPhase } from "@/lib/build-phase";
+import { readCertificationListing } from "@/lib/data/public-cache";
+
+export const revalidate = 86400;
+
+export const generateMetadata = () => certificationsMetadata(1);
+
+export default async function CertificationsPage() {
+  if (isBuildPhase()) return null;
+  return <CertificationsView listing={await readCertificationListing(1)} />;
+}

@@ -1,0 +1,20 @@
+// /certifications/page/{n}: later pages of the certifications list, cached per page.
+import { CertificationsView, certificationsMetadata } from "@/components/pages/certifications-view";
+import { readCertificationListing } from "@/lib/data/public-cache";
+import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/routes/listing-params";
+
+export const revalidate = 86400;
+export const generateStaticParams = () => [];
+
+type PageProps = { params: PageParams };
+
+export async function generateMetadata({ params }: PageProps) {
+  return certificationsMetadata(pageOrNotFound((await params).n));
+}
+
+export default async function CertificationsListingPage({ params }: PageProps) {
+  const page = pageOrNotFound((await params).n);
+  const listing = await readCertificationListing(page);
+  assertPageExists(page, listing.pagination.totalPages);
+  return <CertificationsView listing={listing} />;
+}

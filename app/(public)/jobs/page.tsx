@@ -1,0 +1,13 @@
+// /jobs: the jobs list, page 1, cached until a job write expires it (a day at most).
+import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";
+import { isBuildPhase } from "@/lib/build-phase";
+import { readJobListing } from "@/lib/data/public-cache";
+
+export const revalidate = 86400;
+
+export const generateMetadata = () => jobsMetadata(1);
+
+export default async function JobsPage() {
+  if (isBuildPhase()) return null;
+  return <JobsView listing={await readJobListing(1)} />;
+}

@@ -1,0 +1,175 @@
+// The page and data cache of this server (next.config.ts `cacheHandler`, Next's documented
+// interface: get, set, revalidateTag, resetRequestCache). Entries live in this process's memory,
+// bounded by `cacheMaxMemorySize` (least recently used dropped first); each entry remembers its
+// tags, and a tag expired after the entry was written makes it a miss, so Next renders afresh.
+// Tags expire on this server through revalidateTag (lib/cache/invalidate.ts) and, for writes made
+// by other servers or scripts, through the shared log (lib/cache/invalidation-log.ts: collection
+// "cacheinvalidations", documents { _id: tag, at: Date }), read at most every CACHE_SYNC_INTERVAL_MS.
+// Plain CommonJS: Next loads this file outside the bundle.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, see above */
+const mongoose = require("mongoose");
+
+const LOG_COLLECTION = "cacheinvalidations";
+// lib/env.ts documents and validates CACHE_SYNC_INTERVAL_MS; 0 = before every read.
+const parsedInterval = Number(process.env.CACHE_SYNC_INTERVAL_MS);
+const SYNC_INTERVAL_MS = Number.isFinite(parsedInterval) && parsedInterval >= 0 ? parsedInterval : 1000;
+// Re-read a little before the newest entry seen, for writers whose clocks run slightly behind.
+const CLOCK_MARGIN_MS = 5000;
+// Next's default for `cacheMaxMemorySize`.
+const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+// The header in which Next stores a page's tags (its own and those of the data it read).
+const PAGE_TAGS_HEADER = "x-next-cache-tags";
+
+/**
+ * One store per process, shared by every handler instance Next creates (one per request).
+ * entries: key → { value, lastModified, cacheControl, tags, size }; expiredAt: tag → ms.
+ */
+const store = (globalThis.__hrPulsePageCache ??= {
+  entries: new Map(),
+  bytes: 0,
+  expiredAt: new Map(),
+  sync: { checkedAt: 0, newestSeen: 0, inFlight: null },
+});
+
+/** Approximate bytes held by a cached value (page HTML and payloads, or a data entry). */
+function sizeOf(value) {
+  if (!value) return 64;
+  if (value.kind === "APP_PAGE") {
+    let size = (value.html ? String(value.html).length : 0) + (value.rscData ? value.rscData.length : 0);
+    if (value.segmentData) for (const segment of value.segmentData.values()) size += segment.length;
+    return size + 512;
+  }
+  if (value.kind === "APP_ROUTE") return (value.body ? value.body.length : 0) + 512;
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return 1024;
+  }
+}
+
+/** The tags an entry carries: those given with a data entry, or those a page recorded in its headers. */
+function tagsOf(value, ctx) {
+  const tags = new Set(Array.isArray(ctx?.tags) ? ctx.tags : []);
+  const header = value?.headers?.[PAGE_TAGS_HEADER];
+  if (typeof header === "string") for (const tag of header.split(",")) if (tag) tags.add(tag);
+  return [...tags];
+}
+
+/** Whether one of `tags` expired (at a time already past) since the entry was written. */
+function isExpired(tags, lastModified, now) {
+  for (const tag of tags) {
+    const at = store.expiredAt.get(tag);
+    if (at !== undefined && at >= lastModified && at <= now) return true;
+  }
+  return false;
+}
+
+function remove(key) {
+  const entry = store.entries.get(key);
+  if (!entry) return;
+  store.entries.delete(key);
+  store.bytes -= entry.size;
+}
+
+function expireTag(tag, at) {
+  if ((store.expiredAt.get(tag) ?? -1) < at) store.expiredAt.set(tag, at);
+}
+
+async function readLog() {
+  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+  // Not connected yet (nothing rendered, so nothing cached from the database) or down (pages answer 503).
+  if (!db) return;
+  const { sync } = store;
+  const since = new Date(Math.max(0, sync.newestSeen - CLOCK_MARGIN_MS));
+  const entries = await db
+    .collection(LOG_COLLECTION)
+    .find({ at: { $gt: since } }, { projection: { at: 1 }, maxTimeMS: 1000 })
+    .toArray();
+  for (const { _id, at } of entries) {
+    if (!(at instanceof Date)) continue;
+    expireTag(String(_id), at.getTime());
+    sync.newestSeen = Math.max(sync.newestSeen, at.getTime());
+  }
+}
+
+/** Replays the shared log when it is due; a promise only then, so most hits stay synchronous. */
+function syncWithLog() {
+  // A failed read keeps the last known state: content may be stale, never an error page.
+  const run = () => readLog().catch(() => undefined);
+  if (SYNC_INTERVAL_MS === 0) return run();
+  const { sync } = store;
+  if (sync.inFlight) return sync.inFlight;
+  const now = Date.now();
+  if (now - sync.checkedAt < SYNC_INTERVAL_MS) return undefined;
+  sync.checkedAt = now;
+  sync.inFlight = run().finally(() => {
+    sync.inFlight = null;
+  });
+  return sync.inFlight;
+}
+
+class MemoryCacheHandler {
+  constructor(options = {}) {
+    this.maxBytes =
+      typeof options.maxMemoryCacheSize === "number" ? options.maxMemoryCacheSize : DEFAULT_MAX_BYTES;
+  }
+
+  async get(key, ctx) {
+    const pending = syncWithLog();
+    if (pending) await pending;
+    const entry = store.entries.get(key);
+    if (!entry) return null;
+    const now = Date.now();
+    const softTags = Array.isArray(ctx?.softTags) ? ctx.softTags : [];
+    const tags = Array.isArray(ctx?.tags) ? ctx.tags : [];
+    if (
+      isExpired(entry.tags, entry.lastModified, now) ||
+      isExpired(tags, entry.lastModified, now) ||
+      isExpired(softTags, entry.lastModified, now)
+    ) {
+      remove(key);
+      return null;
+    }
+    // Most recently used last: eviction takes the oldest first.
+    store.entries.delete(key);
+    store.entries.set(key, entry);
+    return {
+      value: entry.value,
+      lastModified: entry.lastModified,
+      ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
+    };
+  }
+
+  async set(key, data, ctx) {
+    remove(key);
+    const size = sizeOf(data);
+    if (this.maxBytes <= 0 || size > this.maxBytes) return;
+    store.entries.set(key, {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx?.cacheControl,
+      tags: tagsOf(data, ctx),
+      size,
+    });
+    store.bytes += size;
+    for (const oldest of store.entries.keys()) {
+      if (store.bytes <= this.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  /**
+   * Expires `tags` now: every entry written before carries stale content. Content writes ask for
+   * that (`revalidateTag(tag, { expire: 0 })`); a longer `expire` is honoured as a later expiry.
+   */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === "string" ? [tags] : tags;
+    const at = Date.now() + (durations && typeof durations.expire === "number" ? durations.expire * 1000 : 0);
+    for (const tag of list) expireTag(tag, at);
+  }
+
+  // Nothing is kept per request.
+  resetRequestCache() {}
+}
+
+module.exports = MemoryCacheHandler;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { publicUrlAction } from "@/lib/legacy-urls";
+
+const action = (url: string) => {
+  const parsed = new URL(url, "http://localhost");
+  return publicUrlAction(parsed.pathname, parsed.searchParams);
+};
+
+describe("publicUrlAction", () => {
+  it.each([
+    ["/?category=Payroll&page=2", "/category/payroll/page/2"],
+    ["/?category=People%20Analytics", "/category/people-analytics"],
+    ["/?category=Payroll&page=1&utm_source=mail", "/category/payroll"],
+    ["/?page=3", "/page/3"],
+    ["/?page=1", "/"],
+    ["/?page=abc", "/"],
+    ["/?category=Nonsense&page=2", "/page/2"],
+    ["/?search=&category=Benefits", "/category/benefits"],
+    ["/jobs?page=3", "/jobs/page/3"],
+    ["/events?page=2", "/events/page/2"],
+    ["/certifications?page=4", "/certifications/page/4"],
+    ["/certification?id=0123456789abcdef01234567", "/certifications/0123456789abcdef01234567"],
+    ["/certification", "/certifications"],
+  ])("sends %s to %s with a 308", (url, target) => {
+    expect(action(url)).toEqual({ redirect: target, permanent: true });
+  });
+
+  it("renders searches on the uncached search routes at the same URL", () => {
+    expect(action("/?search=payroll&category=Payroll")).toEqual({ rewrite: "/search" });
+    expect(action("/events?search=summit&page=2")).toEqual({ rewrite: "/events/search" });
+  });
+
+  it("sends the admin word to the back-office", () => {
+    expect(action("/?search=%20admin%20")).toEqual({ redirect: "/profile", permanent: false });
+  });
+
+  it.each(["/", "/?utm_source=x", "/jobs", "/jobs/page/2", "/blog/abc", "/category/payroll"])(
+    "leaves %s alone",
+    (url) => {
+      expect(action(url)).toBeNull();
+    },
+  );
+});
