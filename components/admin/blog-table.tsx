@@ -2,7 +2,7 @@
 // The staff blog table (Dashboard "Latest Blogs" and Blogs Vault): #, title, date, status and
 // the publish/unpublish and delete actions. Date and Status are hidden on small screens.
 import { useState } from "react";
-import { formatAdminDate } from "./format-date";
+import { formatSiteDate } from "@/lib/dates";
 import { useStaffAction } from "./use-api-data";
 
 export type BlogRow = { _id: string; title: string; createdAt: string; isPublished: boolean };
@@ -56,7 +56,7 @@ function BlogTableRow({ blog, number, onChanged }: { blog: BlogRow; number: numb
     <tr className="border-t border-slate-200">
       <td className="px-3 py-3 text-slate-700">{number}</td>
       <td className="px-3 py-3 font-medium text-slate-900">{blog.title}</td>
-      <td className="hidden px-3 py-3 text-slate-700 md:table-cell">{formatAdminDate(blog.createdAt)}</td>
+      <td className="hidden px-3 py-3 text-slate-700 md:table-cell">{formatSiteDate(blog.createdAt)}</td>
       <td className="hidden px-3 py-3 md:table-cell">
         <span className={blog.isPublished ? "text-green-700" : "text-orange-700"}>
           {blog.isPublished ? "Published" : "Unpublished"}

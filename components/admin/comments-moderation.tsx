@@ -2,7 +2,7 @@
 // Comment moderation: Approved / Not Approved tabs (default Approved), approve pending
 // comments, delete any comment after confirmation.
 import { useState } from "react";
-import { formatAdminDate } from "./format-date";
+import { formatSiteDate } from "@/lib/dates";
 import { Spinner } from "./spinner";
 import { useApiData, useStaffAction } from "./use-api-data";
 import { useSession } from "./use-session";
@@ -122,7 +122,7 @@ function CommentRow({ comment, onChanged }: { comment: ModerationComment; onChan
           {comment.content}
         </p>
       </td>
-      <td className="hidden px-3 py-3 text-slate-700 md:table-cell">{formatAdminDate(comment.createdAt)}</td>
+      <td className="hidden px-3 py-3 text-slate-700 md:table-cell">{formatSiteDate(comment.createdAt)}</td>
       <td className="px-3 py-3">
         <div className="flex flex-wrap gap-2">
           {!comment.isApproved && (

@@ -4,7 +4,7 @@ import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { LinkPending } from "@/components/blog/link-pending";
 import type { BlogCard as BlogCardData } from "@/lib/data/blogs";
 import { BLOG_CARD_EXCERPT_LENGTH } from "@/lib/constants";
-import { formatEnGbDate, isoDate } from "@/lib/format";
+import { formatSiteDate, isoDate } from "@/lib/dates";
 import { truncateText } from "@/lib/html/text";
 
 const STRETCHED = "after:absolute after:inset-0 after:content-['']";
@@ -36,7 +36,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
         Read more
       </p>
       <p className="mt-2 text-xs text-slate-600">
-        Published on: <time dateTime={isoDate(blog.createdAt)}>{formatEnGbDate(blog.createdAt)}</time>
+        Published on: <time dateTime={isoDate(blog.createdAt)}>{formatSiteDate(blog.createdAt)}</time>
       </p>
     </article>
   );

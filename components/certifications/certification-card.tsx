@@ -1,7 +1,7 @@
 // One certification on the public grid.
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { CertificationItem } from "@/lib/data/certifications";
-import { formatCertificationShortDate } from "@/lib/format-listing-date";
+import { formatCalendarDay } from "@/lib/dates";
 import { htmlToText, truncateText } from "@/lib/html/text";
 
 /** Public cards show the description's first 100 characters (SPEC section 9). */
@@ -27,7 +27,7 @@ export function CertificationCard({ certification }: { certification: Certificat
         <div className="flex gap-1">
           <dt>Starts on</dt>
           <dd>
-            <time dateTime={certification.date}>{formatCertificationShortDate(certification.date)}</time>
+            <time dateTime={certification.date}>{formatCalendarDay(certification.date)}</time>
           </dd>
         </div>
         <div className="flex gap-1">

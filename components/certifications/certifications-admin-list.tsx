@@ -1,7 +1,7 @@
 "use client";
 // Manage Certifications: the list with a 70-character description and delete after confirmation.
 import { useState } from "react";
-import { formatAdminDate } from "@/components/admin/format-date";
+import { formatCalendarDay } from "@/lib/dates";
 import { PaginationControls } from "@/components/admin/pagination-controls";
 import { Spinner } from "@/components/admin/spinner";
 import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
@@ -106,7 +106,7 @@ function CertificationRow({ number, certification, onChanged }: RowProps) {
       <td className="hidden px-3 py-3 text-slate-700 md:table-cell">
         {htmlExcerpt(certification.description, ADMIN_EXCERPT_LENGTH)}
       </td>
-      <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{formatAdminDate(certification.date)}</td>
+      <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{formatCalendarDay(certification.date)}</td>
       <td className="px-3 py-3">
         <button
           type="button"

@@ -2,7 +2,7 @@
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { ReactNode } from "react";
 import type { EventItem } from "@/lib/data/events";
-import { formatEventDateTime } from "@/lib/format-listing-date";
+import { formatEventDateTime } from "@/lib/dates";
 
 type EventCardProps = {
   event: EventItem;

@@ -5,6 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { EventItem } from "@/lib/data/events";
+import { fromSiteDateTimeInput, SITE_TIME_ZONE, toSiteDateTimeInput } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { DialogActions } from "@/components/ui/dialog-actions";
 
@@ -19,12 +20,6 @@ type EventDialogProps = {
 const INPUT =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:ring-2 focus:ring-brand/30";
 
-/** An ISO instant as the value of a datetime-local input, in the browser's zone. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-}
-
 export function EventDialog({ open, onClose, event, onSaved }: EventDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={event ? "Edit Event" : "Add Event"}>
@@ -37,7 +32,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
   const updating = Boolean(event);
   const [title, setTitle] = useState(event?.title ?? "");
   const [description, setDescription] = useState(event?.description ?? "");
-  const [date, setDate] = useState(event ? toLocalInput(event.date) : "");
+  const [date, setDate] = useState(event ? toSiteDateTimeInput(event.date) : "");
   const [physical, setPhysical] = useState(event?.physical ?? true);
   const [location, setLocation] = useState(event?.location ?? "");
   const [link, setLink] = useState(event?.link ?? "");
@@ -50,14 +45,15 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const instant = new Date(date);
+    // The input shows site-zone wall time (as the site does), whatever the browser's zone.
+    const instant = fromSiteDateTimeInput(date);
     const body = {
       title,
       description,
       physical,
       location: physical ? location : "",
       link: physical ? "" : link,
-      date: Number.isNaN(instant.getTime()) ? date : instant.toISOString(),
+      date: instant ? instant.toISOString() : date,
       ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
     };
     try {
@@ -120,8 +116,12 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
           className={INPUT}
           value={date}
           onChange={(e) => setDate(e.target.value)}
+          aria-describedby="event-date-hint"
           required
         />
+        <p id="event-date-hint" className="mt-1 text-xs text-slate-600">
+          UK time ({SITE_TIME_ZONE})
+        </p>
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-700">Event type</legend>
@@ -167,7 +167,13 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         </div>
       )}
       {updating ? null : <HoneypotField value={trap} onChange={setTrap} />}
-      <DialogActions onCancel={onClose} disabled={busy} submitLabel={busy ? (updating ? "Updating..." : "Creating...") : updating ? "Update Event" : "Create Event"} />
+      <DialogActions
+        onCancel={onClose}
+        disabled={busy}
+        submitLabel={
+          busy ? (updating ? "Updating..." : "Creating...") : updating ? "Update Event" : "Create Event"
+        }
+      />
     </form>
   );
 }

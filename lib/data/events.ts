@@ -4,12 +4,12 @@ import { literalSearchPattern } from "@/lib/blog-text";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
-import { startOfSiteDay } from "@/lib/format-listing-date";
+import { startOfSiteDay } from "@/lib/dates";
 import type { EventInput } from "@/lib/validations/event";
 import { findPage, pagination } from "@/lib/data/paginate";
 import { Event, type EventDoc } from "@/models/Event";
 
-export { SITE_TIME_ZONE } from "@/lib/format-listing-date";
+export { SITE_TIME_ZONE } from "@/lib/dates";
 
 /** Public event list page size: upcoming and past together, upcoming first. */
 export const EVENTS_PAGE_SIZE = 24;

@@ -9,7 +9,7 @@ import { CommentList } from "@/components/blog/comment-list";
 import { ShareButtons } from "@/components/blog/share-buttons";
 import { readArticle, readArticleComments } from "@/lib/data/public-cache";
 import { JsonLd } from "@/components/ui/json-ld";
-import { formatLongDate, isoDate } from "@/lib/format";
+import { formatLongDate, isoDate } from "@/lib/dates";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/ui/json-ld";
 import { readEvent } from "@/lib/data/public-cache";
-import { formatEventDateTime, SITE_TIME_ZONE } from "@/lib/format-listing-date";
+import { formatEventDateTime, SITE_TIME_ZONE } from "@/lib/dates";
 import { googleCalendarUrl } from "@/lib/seo/calendar";
 import { eventJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
