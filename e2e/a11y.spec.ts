@@ -11,14 +11,16 @@ import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = `a11y${randomBytes(4).toString("hex")}`;
 const ids: Record<"blog" | "job" | "event" | "certification", string> = { blog: "", job: "", event: "", certification: "" };
 let admin: TestUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   admin = await createStaffUser("admin");
   const title = `${RUN} accessible article`;
@@ -44,7 +46,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 /** Serious and critical WCAG 2.1 A/AA violations, described so a failure says what and where. */

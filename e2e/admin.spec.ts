@@ -8,21 +8,22 @@ import {
   createPublishedBlog,
   createUser,
   deleteUsers,
-  disconnectE2eDb,
   findBlogByTitle,
   type E2eUser,
 } from "../tests/fixtures/e2e-data";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = randomBytes(4).toString("hex");
 let admin: E2eUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   admin = await createUser("admin");
 });
 
 test.afterAll(async () => {
   await deleteUsers([admin.id]);
-  await disconnectE2eDb();
+  await endSpecData();
 });
 
 async function signIn(page: Page, user: E2eUser) {

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import mongoose from "mongoose";
 import sharp from "sharp";
 import { Event } from "@/models/Event";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 // Everything this file creates carries the tag, so searches only see this file's data.
 const tag = `e2elist${randomBytes(4).toString("hex")}`;
@@ -15,12 +15,13 @@ let admin: TestUser;
 test.use({ timezoneId: "Europe/London" });
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   admin = await createStaffUser("admin");
 });
 
 test.afterAll(async () => {
-  await mongoose.disconnect();
+  await endSpecData();
 });
 
 async function insertApprovedEvent(title: string, date: Date) {

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import mongoose from "mongoose";
 import { Feed } from "@/models/Feed";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";
 import { type FeedServer, startFeedServer } from "../tests/helpers/feed-server";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 // Every feed and story this file creates carries the tag.
 const tag = `e2erss${randomBytes(4).toString("hex")}`;
@@ -13,6 +13,7 @@ let server: FeedServer;
 let staff: TestUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   server = await startFeedServer();
   staff = await createStaffUser("admin");
@@ -20,7 +21,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Feed.deleteMany({ url: { $regex: "^http://127\\.0\\.0\\.1:" } });
-  await mongoose.disconnect();
+  await endSpecData();
   await server.close();
 });
 

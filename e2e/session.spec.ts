@@ -2,19 +2,21 @@
 // expiry on load and by the timer (with a short SESSION_TTL_SECONDS server), logout.
 import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../tests/helpers/app-server";
-import { createUser, deleteUsers, disconnectE2eDb, type E2eUser } from "../tests/fixtures/e2e-data";
+import { createUser, deleteUsers, type E2eUser } from "../tests/fixtures/e2e-data";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 let admin: E2eUser;
 let profile: E2eUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   admin = await createUser("admin");
   profile = await createUser("profile");
 });
 
 test.afterAll(async () => {
   await deleteUsers([admin.id, profile.id]);
-  await disconnectE2eDb();
+  await endSpecData();
 });
 
 async function fillLogin(page: Page, email: string, password: string) {

@@ -2,18 +2,19 @@
 // days, whatever zone the visitor's or moderator's browser is in.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import mongoose from "mongoose";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const tag = `e2etz${randomBytes(4).toString("hex")}`;
 let admin: TestUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   admin = await createStaffUser("admin");
 });
@@ -22,7 +23,7 @@ test.afterAll(async () => {
   await Event.deleteMany({ title: new RegExp(`^${tag}`) });
   await Certification.deleteMany({ title: new RegExp(`^${tag}`) });
   await User.deleteOne({ _id: admin.id });
-  await mongoose.disconnect();
+  await endSpecData();
 });
 
 for (const timezoneId of ["America/Los_Angeles", "Asia/Tokyo"]) {

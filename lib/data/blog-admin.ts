@@ -1,6 +1,6 @@
 // The back-office side of blogs: writing, publishing, deleting and the staff listings.
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { blogTextFields } from "@/lib/blog-text";
 import { blogChangeTags } from "@/lib/cache/public-tags";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";

@@ -1,6 +1,6 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";

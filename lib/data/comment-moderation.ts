@@ -1,6 +1,6 @@
 // The staff side of comments: the moderation list, approving and deleting.
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";

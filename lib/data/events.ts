@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { literalSearchPattern } from "@/lib/blog-text";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";

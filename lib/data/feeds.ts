@@ -1,6 +1,6 @@
 // The back-office feed list: the feeds staff manage, plus the last-run record of each.
 import "server-only";
-import { badRequest, conflict, isDuplicateKeyError, notFound } from "@/lib/api/errors";
+import { conflict, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -80,7 +80,7 @@ export async function addFeed(input: AddFeedInput): Promise<FeedSummary> {
   try {
     url = await assertFeedUrlAllowed(input.url, { allowPrivate: getEnv().RSS_ALLOW_PRIVATE_HOSTS });
   } catch (error) {
-    if (error instanceof FeedUrlError) throw badRequest(error.message);
+    if (error instanceof FeedUrlError) throw invalid(error.message);
     throw error;
   }
   await connectDb();

@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { invalid, notFound } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
@@ -58,7 +58,7 @@ export async function jobFromForm(form: FormData): Promise<{ fields: JobFields; 
   for (const name of JOB_TEXT_FIELDS) {
     const value = form.get(name);
     if (value === null) continue;
-    if (typeof value !== "string") throw badRequest(`${name} must be text`);
+    if (typeof value !== "string") throw invalid(`${name} must be text`);
     raw[name] = value;
   }
   const fields = jobFieldsSchema.parse(raw);

@@ -1,7 +1,7 @@
 // One RSS import run: every configured and stored feed fetched, parsed and upserted into the blog,
 // each item inserted at most once (keyed by its link), failures recorded per feed.
 import "server-only";
-import { isDatabaseDownError, isDuplicateKeyError } from "@/lib/api/errors";
+import { isDatabaseDownError, isDuplicateKeyError } from "@/lib/errors";
 import { blogTextFields } from "@/lib/blog-text";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";

@@ -1,5 +1,5 @@
 import "server-only";
-import { isDuplicateKeyError } from "@/lib/api/errors";
+import { isDuplicateKeyError } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
