@@ -1,4 +1,6 @@
 import "server-only";
+import { recordAudit } from "@/lib/data/audit";
+import type { SessionUser } from "@/lib/data/users";
 import { isValidObjectId } from "mongoose";
 import { notFound } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
@@ -72,7 +74,7 @@ export async function findCertification(id: string): Promise<CertificationItem |
   return doc ? toCertificationItem(doc) : null;
 }
 
-export async function createCertification(input: CertificationInput): Promise<CertificationItem> {
+export async function createCertification(input: CertificationInput, actor: SessionUser): Promise<CertificationItem> {
   await connectDb();
   const { level, ...rest } = input;
   const doc = await Certification.create({
@@ -81,12 +83,14 @@ export async function createCertification(input: CertificationInput): Promise<Ce
     ...(level ? { level } : {}),
   });
   await invalidatePublicCache([publicTags.certifications, publicTags.certification(String(doc._id))]);
+  await recordAudit(actor, "certification.create", { type: "certification", id: String(doc._id), summary: doc.title });
   return toCertificationItem(doc.toObject() as LeanCertification);
 }
 
-export async function deleteCertification(id: string): Promise<void> {
+export async function deleteCertification(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
   const result = await Certification.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound("Certification not found");
   await invalidatePublicCache([publicTags.certifications, publicTags.certification(id)]);
+  await recordAudit(actor, "certification.delete", { type: "certification", id });
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import { notFound } from "@/lib/errors";
 import { literalSearchPattern } from "@/lib/blog-text";
-import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { startOfSiteDay } from "@/lib/dates";
 import type { EventInput } from "@/lib/validations/event";
+import { approveItem, deleteItem, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { findPage, pagination } from "@/lib/data/paginate";
+import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
@@ -127,38 +127,23 @@ export async function createEvent(input: EventInput): Promise<EventItem> {
   return toEventItem(doc.toObject() as LeanEvent);
 }
 
-export async function updateEvent(id: string, input: EventInput): Promise<EventItem> {
-  await connectDb();
-  // updateOne then a read: FerretDB's findAndModify does not take a projection.
-  const result = await Event.updateOne(
-    { _id: id },
-    { $set: { ...input, searchText: eventSearchText(input) } },
-    { runValidators: true },
-  );
-  if (result.matchedCount === 0) throw notFound("Event not found");
-  const doc = await Event.findById(id).select(PUBLIC_FIELDS).lean<LeanEvent>();
-  if (!doc) throw notFound("Event not found");
-  if (doc.isApproved) await invalidatePublicEvent(id);
+const EVENT: ModeratedKind<EventDoc> = {
+  model: Event,
+  type: "event",
+  notFoundMessage: "Event not found",
+  select: PUBLIC_FIELDS,
+  publicTags: (id) => [publicTags.events, publicTags.event(id)],
+};
+
+export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
+  const doc = await updateItem<EventDoc, LeanEvent>(EVENT, id, { $set: { ...input, searchText: eventSearchText(input) } }, actor);
   return toEventItem(doc);
 }
 
-export async function approveEvent(id: string): Promise<void> {
-  await connectDb();
-  const result = await Event.updateOne({ _id: id }, { $set: { isApproved: true } });
-  if (result.matchedCount === 0) throw notFound("Event not found");
-  if (result.modifiedCount > 0) await invalidatePublicEvent(id);
+export async function approveEvent(id: string, actor: SessionUser): Promise<void> {
+  await approveItem(EVENT, id, actor);
 }
 
-export async function deleteEvent(id: string): Promise<void> {
-  await connectDb();
-  const existing = await Event.findById(id).select("isApproved").lean();
-  if (!existing) throw notFound("Event not found");
-  const result = await Event.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound("Event not found");
-  if (existing.isApproved) await invalidatePublicEvent(id);
-}
-
-/** Only approved events are public: their list and their own page are what a change touches. */
-async function invalidatePublicEvent(id: string): Promise<void> {
-  await invalidatePublicCache([publicTags.events, publicTags.event(id)]);
+export async function deleteEvent(id: string, actor: SessionUser): Promise<void> {
+  await deleteItem<EventDoc, LeanEvent>(EVENT, id, actor);
 }

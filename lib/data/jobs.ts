@@ -1,11 +1,12 @@
 import "server-only";
 import { invalid, notFound } from "@/lib/errors";
-import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
 import { STAFF_LIST_PAGE_SIZE } from "@/lib/data/events";
+import { approveItem, deleteItem, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { findPage } from "@/lib/data/paginate";
+import type { SessionUser } from "@/lib/data/users";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 import { Job, type JobDoc } from "@/models/Job";
 
@@ -98,9 +99,16 @@ export async function createJob(fields: JobFields, imageUrl?: string): Promise<J
   return toJobItem(doc.toObject() as LeanJob);
 }
 
+const JOB: ModeratedKind<JobDoc> = {
+  model: Job,
+  type: "job",
+  notFoundMessage: "Job not found",
+  select: FIELDS,
+  publicTags: (id) => [publicTags.jobs, publicTags.job(id)],
+};
+
 /** Replaces the text fields (an absent field is cleared); the image changes only when a new one is sent. */
-export async function updateJob(id: string, fields: JobFields, imageUrl?: string): Promise<JobItem> {
-  await connectDb();
+export async function updateJob(id: string, fields: JobFields, imageUrl: string | undefined, actor: SessionUser): Promise<JobItem> {
   const set: Record<string, string> = {};
   const unset: Record<string, ""> = {};
   for (const name of JOB_TEXT_FIELDS) {
@@ -109,38 +117,16 @@ export async function updateJob(id: string, fields: JobFields, imageUrl?: string
     else unset[name] = "";
   }
   if (imageUrl) set.imageUrl = imageUrl;
-  // updateOne then a read: FerretDB's findAndModify does not take a projection.
-  const result = await Job.updateOne(
-    { _id: id },
-    { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-    { runValidators: true },
-  );
-  if (result.matchedCount === 0) throw notFound("Job not found");
-  const doc = await Job.findById(id).select(FIELDS).lean<LeanJob>();
-  if (!doc) throw notFound("Job not found");
-  if (doc.isApproved) await invalidatePublicJob(id);
-  return toJobItem(doc);
+  const update = { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
+  return toJobItem(await updateItem<JobDoc, LeanJob>(JOB, id, update, actor));
 }
 
-export async function approveJob(id: string): Promise<void> {
-  await connectDb();
-  const result = await Job.updateOne({ _id: id }, { $set: { isApproved: true } });
-  if (result.matchedCount === 0) throw notFound("Job not found");
-  if (result.modifiedCount > 0) await invalidatePublicJob(id);
+export async function approveJob(id: string, actor: SessionUser): Promise<void> {
+  await approveItem(JOB, id, actor);
 }
 
-export async function deleteJob(id: string): Promise<void> {
-  await connectDb();
-  const existing = await Job.findById(id).select("isApproved").lean();
-  if (!existing) throw notFound("Job not found");
-  const result = await Job.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound("Job not found");
-  if (existing.isApproved) await invalidatePublicJob(id);
-}
-
-/** Only approved jobs are public: their list and their own page are what a change touches. */
-async function invalidatePublicJob(id: string): Promise<void> {
-  await invalidatePublicCache([publicTags.jobs, publicTags.job(id)]);
+export async function deleteJob(id: string, actor: SessionUser): Promise<void> {
+  await deleteItem<JobDoc, LeanJob>(JOB, id, actor);
 }
 
 /** Throws 404 unless the job exists (checked before an update stores a new image). */

@@ -4,7 +4,6 @@ import { route } from "@/lib/api/route";
 import { createBlog } from "@/lib/data/blog-admin";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
 import { createBlogFieldSchema } from "@/lib/validations/blog-admin";
-import { recordAudit } from "@/lib/data/audit";
 
 // POST /api/blog/add-blog – a new blog from the back-office (multipart: `blog` JSON, optional `image`)
 export const POST = route({ auth: "staff", multipart: true }, async ({ form, user }) => {
@@ -14,6 +13,5 @@ export const POST = route({ auth: "staff", multipart: true }, async ({ form, use
   const file = imageFromForm(form!, "image");
   const image = file ? await saveUploadedImage(file) : undefined;
   const blog = await createBlog(input, user, image);
-  await recordAudit(user, "blog.create", { type: "blog", id: blog._id, summary: input.title });
   return ok("Blog added successfully", { blog }, { status: 201 });
 });
