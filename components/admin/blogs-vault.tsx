@@ -6,8 +6,7 @@ import { PaginationControls } from "./pagination-controls";
 import { Spinner } from "./spinner";
 import { useApiData } from "./use-api-data";
 import { useSession } from "./use-session";
-
-export const BLOGS_VAULT_PAGE_SIZE = 50;
+import { ADMIN_BLOG_PAGE_SIZE } from "@/lib/constants";
 
 type BlogsResponse = { success: boolean; blogs: BlogRow[]; pagination: { total: number; totalPages: number } };
 
@@ -15,7 +14,7 @@ export function BlogsVault() {
   const { role } = useSession();
   const [page, setPage] = useState(1);
   const { data, loading, reload } = useApiData<BlogsResponse>(
-    role ? `/api/${role}/blogs?page=${page}&limit=${BLOGS_VAULT_PAGE_SIZE}` : null,
+    role ? `/api/${role}/blogs?page=${page}&limit=${ADMIN_BLOG_PAGE_SIZE}` : null,
     "Failed to fetch blogs",
   );
   const totalPages = data?.pagination.totalPages ?? 0;
@@ -36,7 +35,7 @@ export function BlogsVault() {
         <>
           <BlogTable
             blogs={data.blogs}
-            firstNumber={(page - 1) * BLOGS_VAULT_PAGE_SIZE + 1}
+            firstNumber={(page - 1) * ADMIN_BLOG_PAGE_SIZE + 1}
             onChanged={reload}
             caption="All blogs"
           />

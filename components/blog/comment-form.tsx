@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/validations/comment-limits";
+import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
 
 const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand";
 

@@ -10,9 +10,8 @@ import { findPage } from "@/lib/data/paginate";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import type { CertificationInput } from "@/lib/validations/certification";
 import { Certification, type CertificationDoc } from "@/models/Certification";
+import { CERTIFICATIONS_PAGE_SIZE } from "@/lib/constants";
 
-/** Certifications per page, on the public grid and in the lists. */
-export const CERTIFICATIONS_PAGE_SIZE = 24;
 
 export type CertificationItem = {
   _id: string;

@@ -8,13 +8,10 @@ import { approveItem, deleteItem, updateItem, type ModeratedKind } from "@/lib/d
 import { findPage, pagination } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
+import { EVENTS_PAGE_SIZE, STAFF_LIST_PAGE_SIZE } from "@/lib/constants";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
-/** Public event list page size: upcoming and past together, upcoming first. */
-export const EVENTS_PAGE_SIZE = 24;
-/** Back-office moderation lists (events and jobs). */
-export const STAFF_LIST_PAGE_SIZE = 50;
 
 export type EventItem = {
   _id: string;

@@ -3,15 +3,13 @@ import { invalid, notFound } from "@/lib/errors";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import { STAFF_LIST_PAGE_SIZE } from "@/lib/data/events";
 import { approveItem, deleteItem, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { findPage } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 import { Job, type JobDoc } from "@/models/Job";
+import { JOBS_PAGE_SIZE, STAFF_LIST_PAGE_SIZE } from "@/lib/constants";
 
-/** Public job list page size, newest first. */
-export const JOBS_PAGE_SIZE = 24;
 
 export type JobItem = {
   _id: string;
