@@ -227,11 +227,10 @@ test("an admin adds a certification, which opens by direct URL, and deletes it",
   );
 
   await page.goto("/profile/manage-certifications");
-  page.once("dialog", (confirm) => {
-    expect(confirm.message()).toBe("Are you sure you want to delete this Certification?");
-    void confirm.accept();
-  });
   await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirmation = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(confirmation).toContainText("Are you sure you want to delete this Certification?");
+  await confirmation.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Certification deleted")).toBeVisible();
   const gone = await page.goto(href!);
   expect(gone?.status()).toBe(404);

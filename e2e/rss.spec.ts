@@ -102,15 +102,15 @@ test("removing a feed asks for confirmation first", async ({ page }) => {
   await addFeed(page, feedUrl, "Payroll");
   const remove = page.getByRole("button", { name: `Remove feed ${feedUrl}` });
 
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  const confirmation = page.getByRole("dialog", { name: "Please confirm" });
   await remove.click();
+  await expect(confirmation).toContainText("Are you sure you want to remove this feed?");
+  await page.keyboard.press("Escape");
+  await expect(confirmation).toBeHidden();
   await expect(page.getByText(feedUrl, { exact: true })).toBeVisible();
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toContain("Are you sure you want to remove this feed?");
-    void dialog.accept();
-  });
   await remove.click();
+  await confirmation.getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText("Feed removed successfully")).toBeVisible();
   await expect(page.getByText(feedUrl, { exact: true })).toHaveCount(0);
 });

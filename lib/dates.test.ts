@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   formatCalendarDay,
-  formatEventDateTime,
+  formatSiteDateTime,
   formatLongCalendarDay,
   formatLongDate,
   formatRelativeTime,
@@ -51,8 +51,8 @@ describe("instants in the site time zone", () => {
   });
 
   it("formats event times en-GB short in the site zone", () => {
-    expect(formatEventDateTime("2030-05-01T17:30:00Z")).toBe("01/05/2030, 18:30");
-    expect(formatEventDateTime("2030-01-15T17:30:00Z")).toBe("15/01/2030, 17:30");
+    expect(formatSiteDateTime("2030-05-01T17:30:00Z")).toBe("01/05/2030, 18:30");
+    expect(formatSiteDateTime("2030-01-15T17:30:00Z")).toBe("15/01/2030, 17:30");
   });
 
   it.each([

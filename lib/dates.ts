@@ -38,8 +38,8 @@ export function formatLongDate(value: DateInput): string {
   return format(inZone(value, SITE_TIME_ZONE), "MMMM do yyyy");
 }
 
-/** "23/11/2026, 14:30" (en-GB short date and time, site time zone). */
-export function formatEventDateTime(value: DateInput): string {
+/** "23/11/2026, 14:30" (en-GB short date and time, site time zone): event times, audit entries. */
+export function formatSiteDateTime(value: DateInput): string {
   return format(inZone(value, SITE_TIME_ZONE), "dd/MM/yyyy, HH:mm");
 }
 

@@ -5,13 +5,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormField } from "@/components/admin/form-field";
-import { Spinner } from "@/components/admin/spinner";
+import { TextField } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { AboutRecord } from "@/lib/data/website";
 import { toast } from "@/lib/toast";
 import { updateAboutSchema } from "@/lib/validations/website";
+import { Button } from "@/components/ui/button";
 
 type AboutResponse = { success: boolean; website: AboutRecord[] };
 type FormInput = z.input<typeof updateAboutSchema>;
@@ -83,7 +84,7 @@ export function AboutForm() {
       />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact links</legend>
-        <FormField
+        <TextField
           id="about-linkedin"
           label="LinkedIn link"
           type="url"
@@ -91,7 +92,7 @@ export function AboutForm() {
           error={errors.socialLinks?.linkedin?.message}
           {...form.register("socialLinks.linkedin")}
         />
-        <FormField
+        <TextField
           id="about-instagram"
           label="Instagram link"
           type="url"
@@ -99,7 +100,7 @@ export function AboutForm() {
           error={errors.socialLinks?.instagram?.message}
           {...form.register("socialLinks.instagram")}
         />
-        <FormField
+        <TextField
           id="about-facebook"
           label="Facebook link"
           type="url"
@@ -107,7 +108,7 @@ export function AboutForm() {
           error={errors.socialLinks?.facebook?.message}
           {...form.register("socialLinks.facebook")}
         />
-        <FormField
+        <TextField
           id="about-email"
           label="Contact e-mail"
           type="email"
@@ -115,13 +116,9 @@ export function AboutForm() {
           {...form.register("contactInfo.email")}
         />
       </fieldset>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="bg-brand hover:bg-brand-dark rounded-md px-5 py-2 font-medium text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? "Saving..." : "Save"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -9,7 +9,8 @@ import { storeSession } from "@/lib/auth/client-session";
 import type { Role } from "@/lib/constants";
 import { toast } from "@/lib/toast";
 import { loginSchema, registerSchema, type LoginResponse } from "@/lib/validations/auth";
-import { FormField } from "./form-field";
+import { TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
 
 type Mode = "login" | "signup";
 
@@ -61,8 +62,8 @@ function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <FormField
+      <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
         id="login-password"
         label="Password"
         type="password"
@@ -92,9 +93,9 @@ function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="signup-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-      <FormField id="signup-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <FormField
+      <TextField id="signup-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <TextField id="signup-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
         id="signup-password"
         label="Password"
         type="password"
@@ -109,13 +110,8 @@ function SignupForm() {
 
 function SubmitButton({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">
       {busy ? working : idle}
-    </button>
+    </Button>
   );
 }

@@ -1,19 +1,19 @@
 "use client";
 // Blogs Vault: "All blogs", every blog (published or not), one server page at a time.
 import { useState } from "react";
-import { BlogTable, type BlogRow } from "./blog-table";
-import { PaginationControls } from "./pagination-controls";
-import { Spinner } from "./spinner";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import type { ApiSuccess } from "@/lib/api-client";
+import { ADMIN_BLOG_PAGE_SIZE } from "@/lib/constants";
+import type { StaffBlogPage } from "@/lib/data/blog-admin";
+import { BlogTable } from "./blog-table";
 import { useApiData } from "./use-api-data";
 import { useSession } from "./use-session";
-import { ADMIN_BLOG_PAGE_SIZE } from "@/lib/constants";
-
-type BlogsResponse = { success: boolean; blogs: BlogRow[]; pagination: { total: number; totalPages: number } };
 
 export function BlogsVault() {
   const { role } = useSession();
   const [page, setPage] = useState(1);
-  const { data, loading, reload } = useApiData<BlogsResponse>(
+  const { data, loading } = useApiData<ApiSuccess<StaffBlogPage>>(
     role ? `/api/${role}/blogs?page=${page}&limit=${ADMIN_BLOG_PAGE_SIZE}` : null,
     "Failed to fetch blogs",
   );
@@ -27,21 +27,14 @@ export function BlogsVault() {
       <h1 id="blogs-vault-heading" className="text-2xl font-bold text-slate-900">
         All blogs
       </h1>
-      {!data && loading ? (
-        <Spinner label="Loading blogs" />
-      ) : data && data.blogs.length === 0 ? (
-        <p className="text-slate-600">No blogs found.</p>
-      ) : data ? (
+      {!data ? (
+        loading ? <Spinner label="Loading blogs" /> : null
+      ) : (
         <>
-          <BlogTable
-            blogs={data.blogs}
-            firstNumber={(page - 1) * ADMIN_BLOG_PAGE_SIZE + 1}
-            onChanged={reload}
-            caption="All blogs"
-          />
-          {totalPages > 1 && <PaginationControls page={page} totalPages={totalPages} onPage={setPage} disabled={loading} />}
+          <BlogTable blogs={data.blogs} firstNumber={(page - 1) * ADMIN_BLOG_PAGE_SIZE + 1} caption="All blogs" />
+          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={loading} className="" />}
         </>
-      ) : null}
+      )}
     </section>
   );
 }

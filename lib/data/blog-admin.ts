@@ -77,6 +77,9 @@ export async function createBlog(input: CreateBlogInput, author: SessionUser, im
 }
 
 /** Every blog, newest first, one page at a time (imports can hold tens of thousands). */
+export type StaffBlogPage = Awaited<ReturnType<typeof listAllBlogs>>;
+export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
+
 export async function listAllBlogs(page: number, limit: number) {
   await connectDb();
   const { docs, pagination } = await findPage<BlogDoc, BlogRowDoc>(Blog, {}, { page, pageSize: limit, select: ROW_FIELDS });

@@ -55,6 +55,8 @@ function toCertificationItem(doc: LeanCertification): CertificationItem {
 const LIST_FIELDS = "title skills description date duration registrationLink level createdAt";
 
 /** Newest first. */
+export type CertificationPage = Awaited<ReturnType<typeof listCertifications>>;
+
 export async function listCertifications({ page = 1 }: { page?: number } = {}) {
   await connectDb();
   const { docs, pagination } = await findPage<CertificationDoc, LeanCertification>(
