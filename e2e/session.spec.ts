@@ -70,6 +70,7 @@ test("signing in stores token, role and expiry, survives a reload, and the menu 
   expect(session.role).toBe("admin");
   expect(session.token).toBeTruthy();
   const lifetime = Number(session.expiry) - Date.now();
+  // A generous bound: only a machine stalled for 100 s between sign-in and this line could fail it.
   expect(lifetime).toBeGreaterThan(10700 * 1000);
   expect(lifetime).toBeLessThanOrEqual(10800 * 1000);
 
