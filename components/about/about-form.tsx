@@ -16,6 +16,12 @@ import { Button } from "@/components/ui/button";
 
 type AboutResponse = { success: boolean; website: AboutRecord[] };
 type FormInput = z.input<typeof updateAboutSchema>;
+
+const SOCIAL_LINKS = [
+  { key: "linkedin", label: "LinkedIn link" },
+  { key: "instagram", label: "Instagram link" },
+  { key: "facebook", label: "Facebook link" },
+] as const;
 type FormOutput = z.output<typeof updateAboutSchema>;
 
 const EMPTY = {
@@ -84,30 +90,17 @@ export function AboutForm() {
       />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact links</legend>
-        <TextField
-          id="about-linkedin"
-          label="LinkedIn link"
-          type="url"
-          placeholder="https://"
-          error={errors.socialLinks?.linkedin?.message}
-          {...form.register("socialLinks.linkedin")}
-        />
-        <TextField
-          id="about-instagram"
-          label="Instagram link"
-          type="url"
-          placeholder="https://"
-          error={errors.socialLinks?.instagram?.message}
-          {...form.register("socialLinks.instagram")}
-        />
-        <TextField
-          id="about-facebook"
-          label="Facebook link"
-          type="url"
-          placeholder="https://"
-          error={errors.socialLinks?.facebook?.message}
-          {...form.register("socialLinks.facebook")}
-        />
+        {SOCIAL_LINKS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            id={`about-${key}`}
+            label={label}
+            type="url"
+            placeholder="https://"
+            error={errors.socialLinks?.[key]?.message}
+            {...form.register(`socialLinks.${key}`)}
+          />
+        ))}
         <TextField
           id="about-email"
           label="Contact e-mail"

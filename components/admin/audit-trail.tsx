@@ -1,7 +1,7 @@
 "use client";
 // The audit trail (admins): who changed what and when, newest first, 30 lines a page.
 import { useState } from "react";
-import { Pagination } from "@/components/ui/pagination";
+import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { AuditEntry, AuditPage } from "@/lib/data/audit";
@@ -38,10 +38,7 @@ export function AuditTrail() {
   const { data, loading } = useApiData<ApiSuccess<AuditPage>>(`/api/admin/audit?page=${page}`, "Failed to fetch the audit trail");
 
   return (
-    <section aria-labelledby="audit-heading" className="space-y-4">
-      <h1 id="audit-heading" className="text-2xl font-bold text-slate-900">
-        Audit trail
-      </h1>
+    <PageSection id="audit" title="Audit trail">
       <Table
         caption="Audit trail, newest first"
         columns={COLUMNS}
@@ -50,10 +47,8 @@ export function AuditTrail() {
         loading={loading}
         loadingLabel="Loading the audit trail"
         emptyMessage="No actions recorded yet."
+        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage }}
       />
-      {data && data.pagination.totalPages > 1 && (
-        <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPageChange={setPage} className="" />
-      )}
-    </section>
+    </PageSection>
   );
 }

@@ -5,16 +5,16 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column, type TablePages } from "@/components/ui/table";
 import type { AdminBlogRow } from "@/lib/data/blog-admin";
 import { formatSiteDate } from "@/lib/dates";
 import { useStaffAction } from "./use-api-data";
 
 export const DELETE_BLOG_CONFIRMATION = "Are you sure you want to delete this blog?";
 
-type BlogTableProps = { blogs: AdminBlogRow[]; firstNumber?: number; caption: string; emptyMessage?: string };
+type BlogTableProps = { blogs: AdminBlogRow[]; firstNumber?: number; caption: string; emptyMessage?: string; pages?: TablePages };
 
-export function BlogTable({ blogs, firstNumber = 1, caption, emptyMessage = "No blogs found." }: BlogTableProps) {
+export function BlogTable({ blogs, firstNumber = 1, caption, emptyMessage = "No blogs found.", pages }: BlogTableProps) {
   const columns: Column<AdminBlogRow>[] = [
     { header: "#", cell: (_blog, index) => firstNumber + index },
     { header: "Blog Title", cell: (blog) => <span className="font-medium text-slate-900">{blog.title}</span> },
@@ -26,7 +26,7 @@ export function BlogTable({ blogs, firstNumber = 1, caption, emptyMessage = "No 
     },
     { header: "Actions", cell: (blog) => <BlogActions blog={blog} /> },
   ];
-  return <Table caption={caption} columns={columns} rows={blogs} rowKey={(blog) => blog._id} emptyMessage={emptyMessage} />;
+  return <Table caption={caption} columns={columns} rows={blogs} rowKey={(blog) => blog._id} emptyMessage={emptyMessage} pages={pages} />;
 }
 
 function BlogActions({ blog }: { blog: AdminBlogRow }) {

@@ -1,7 +1,7 @@
 "use client";
 // Blogs Vault: "All blogs", every blog (published or not), one server page at a time.
 import { useState } from "react";
-import { Pagination } from "@/components/ui/pagination";
+import { PageSection } from "@/components/ui/page-section";
 import { Spinner } from "@/components/ui/spinner";
 import type { ApiSuccess } from "@/lib/api-client";
 import { ADMIN_BLOG_PAGE_SIZE } from "@/lib/constants";
@@ -23,18 +23,17 @@ export function BlogsVault() {
   if (shownPage !== page) setPage(shownPage);
 
   return (
-    <section aria-labelledby="blogs-vault-heading" className="space-y-4">
-      <h1 id="blogs-vault-heading" className="text-2xl font-bold text-slate-900">
-        All blogs
-      </h1>
+    <PageSection id="blogs-vault" title="All blogs">
       {!data ? (
         loading ? <Spinner label="Loading blogs" /> : null
       ) : (
-        <>
-          <BlogTable blogs={data.blogs} firstNumber={(page - 1) * ADMIN_BLOG_PAGE_SIZE + 1} caption="All blogs" />
-          {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={setPage} disabled={loading} className="" />}
-        </>
+        <BlogTable
+          blogs={data.blogs}
+          firstNumber={(page - 1) * ADMIN_BLOG_PAGE_SIZE + 1}
+          caption="All blogs"
+          pages={{ page, totalPages, onPageChange: setPage, disabled: loading }}
+        />
       )}
-    </section>
+    </PageSection>
   );
 }

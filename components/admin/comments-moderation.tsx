@@ -12,6 +12,7 @@ import { formatSiteDate } from "@/lib/dates";
 import { APPROVAL_TABS, type ApprovalTab } from "./approval-tabs";
 import { useApiData, useStaffAction } from "./use-api-data";
 import { useSession } from "./use-session";
+import { PageSection } from "@/components/ui/page-section";
 
 export const DELETE_COMMENT_CONFIRMATION = "Are you sure you want to delete this comment?";
 
@@ -48,10 +49,7 @@ export function CommentsModeration() {
   );
 
   return (
-    <section aria-labelledby="comments-heading" className="space-y-4">
-      <h1 id="comments-heading" className="text-2xl font-bold text-slate-900">
-        Comments
-      </h1>
+    <PageSection id="comments" title="Comments">
       <Tabs tabs={APPROVAL_TABS} value={tab} onChange={setTab} label="Comment status" idPrefix="comments" />
       <div id="comments-panel" role="tabpanel" aria-labelledby={`comments-tab-${tab}`}>
         <Table
@@ -63,7 +61,7 @@ export function CommentsModeration() {
           emptyMessage="No comments found."
         />
       </div>
-    </section>
+    </PageSection>
   );
 }
 

@@ -7,6 +7,7 @@ import type { DashboardData } from "@/lib/data/blog-admin";
 import { BlogTable } from "./blog-table";
 import { useApiData } from "./use-api-data";
 import { useSession } from "./use-session";
+import { PageSection } from "@/components/ui/page-section";
 
 export function DashboardView() {
   const { role } = useSession();
@@ -17,13 +18,7 @@ export function DashboardView() {
   const dashboard = data?.dashboardData;
 
   return (
-    <section aria-labelledby="dashboard-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
-          Dashboard
-        </h1>
-        <ImportRssButton />
-      </div>
+    <PageSection id="dashboard" title="Dashboard" actions={<ImportRssButton />} className="space-y-6">
       {!dashboard && loading ? (
         <Spinner label="Loading the dashboard" />
       ) : dashboard ? (
@@ -39,7 +34,7 @@ export function DashboardView() {
           </div>
         </>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 

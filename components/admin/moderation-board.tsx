@@ -14,6 +14,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { Pagination as PageInfo } from "@/lib/data/paginate";
+import { PageSection } from "@/components/ui/page-section";
 
 type Moderatable = { _id: string; isApproved: boolean };
 
@@ -43,10 +44,7 @@ export function ModerationBoard<T extends Moderatable>(props: ModerationBoardPro
   const items = (data?.[collection] as T[] | undefined) ?? [];
 
   return (
-    <section aria-labelledby={`${collection}-heading`} className="space-y-4">
-      <h1 id={`${collection}-heading`} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h1>
+    <PageSection id={collection} title={title}>
       <Tabs
         tabs={APPROVAL_TABS}
         idPrefix={collection}
@@ -83,7 +81,7 @@ export function ModerationBoard<T extends Moderatable>(props: ModerationBoardPro
         onClose: () => setEditing(null),
         onSaved: reload,
       })}
-    </section>
+    </PageSection>
   );
 }
 

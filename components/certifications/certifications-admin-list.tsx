@@ -5,7 +5,7 @@ import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { htmlExcerpt } from "@/components/ui/html-excerpt";
-import { Pagination } from "@/components/ui/pagination";
+import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import type { ApiSuccess } from "@/lib/api-client";
@@ -33,10 +33,7 @@ export function CertificationsAdminList() {
   ];
 
   return (
-    <section aria-labelledby="certifications-heading" className="space-y-4">
-      <h1 id="certifications-heading" className="text-2xl font-bold text-slate-900">
-        Manage Certifications
-      </h1>
+    <PageSection id="certifications" title="Manage Certifications">
       <Table
         caption="Certifications"
         columns={columns}
@@ -44,11 +41,9 @@ export function CertificationsAdminList() {
         rowKey={(item) => item._id}
         loading={loading}
         emptyMessage="No Certifications found."
+        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage }}
       />
-      {data && data.pagination.totalPages > 1 ? (
-        <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} className="" />
-      ) : null}
-    </section>
+    </PageSection>
   );
 }
 

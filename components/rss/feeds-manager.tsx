@@ -7,6 +7,7 @@ import { FeedsTable } from "@/components/rss/feeds-table";
 import { ImportRssButton } from "@/components/rss/import-rss-button";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { FeedSummary } from "@/lib/data/feeds";
+import { PageSection } from "@/components/ui/page-section";
 
 export function FeedsManager() {
   const { role } = useSession();
@@ -16,13 +17,7 @@ export function FeedsManager() {
   );
 
   return (
-    <section aria-labelledby="feeds-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="feeds-heading" className="text-2xl font-bold text-slate-900">
-          RSS Feeds
-        </h1>
-        <ImportRssButton />
-      </div>
+    <PageSection id="feeds" title="RSS Feeds" actions={<ImportRssButton />} className="space-y-6">
       <AddFeedForm />
       <FeedsTable feeds={data?.feeds} loading={loading} />
       {data && data.configuredFeeds.length > 0 && (
@@ -37,6 +32,6 @@ export function FeedsManager() {
           </ul>
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 // A responsive data table with its loading and empty states. Columns can hide on small screens;
 // the caption names the table for screen readers.
 import type { ReactNode } from "react";
+import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 
 export type Column<Row> = {
@@ -10,6 +11,8 @@ export type Column<Row> = {
   hideBelow?: "sm" | "md";
   className?: string;
 };
+
+export type TablePages = { page: number; totalPages: number; onPageChange: (page: number) => void; disabled?: boolean };
 
 type TableProps<Row> = {
   caption: string;
@@ -21,11 +24,22 @@ type TableProps<Row> = {
   emptyMessage: ReactNode;
   /** Extra attributes per row (e.g. aria-selected, a class for the focused row). */
   rowProps?: (row: Row, index: number) => Record<string, unknown>;
+  /** Server-side pages: the controls show below the table when there is more than one. */
+  pages?: TablePages;
 };
 
 const HIDE = { sm: "hidden sm:table-cell", md: "hidden md:table-cell" } as const;
 
-export function Table<Row>({ caption, columns, rows, rowKey, loading = false, loadingLabel, emptyMessage, rowProps }: TableProps<Row>) {
+export function Table<Row>({ pages, ...table }: TableProps<Row>) {
+  return (
+    <>
+      <TableBody {...table} />
+      {pages && pages.totalPages > 1 ? <Pagination {...pages} className="mt-4" /> : null}
+    </>
+  );
+}
+
+function TableBody<Row>({ caption, columns, rows, rowKey, loading = false, loadingLabel, emptyMessage, rowProps }: Omit<TableProps<Row>, "pages">) {
   if (loading) return <Spinner label={loadingLabel ?? `Loading ${caption.toLowerCase()}`} />;
   if (!rows || rows.length === 0) return <p className="text-slate-700">{emptyMessage}</p>;
   return (

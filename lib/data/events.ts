@@ -4,11 +4,11 @@ import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { startOfSiteDay } from "@/lib/dates";
 import type { EventInput } from "@/lib/validations/event";
-import { approveItem, deleteItem, updateItem, type ModeratedKind } from "@/lib/data/moderation";
-import { findPage, pagination } from "@/lib/data/paginate";
+import { approveItem, deleteItem, listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
+import { pagination } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
-import { EVENTS_PAGE_SIZE, STAFF_LIST_PAGE_SIZE } from "@/lib/constants";
+import { EVENTS_PAGE_SIZE } from "@/lib/constants";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
@@ -103,17 +103,8 @@ export async function listApprovedEvents({ search = "", page = 1 }: { search?: s
 }
 
 /** Every event for moderation, newest submission first, optionally one approval status. */
-export async function listEventsForStaff({
-  status,
-  page = 1,
-}: { status?: "approved" | "pending"; page?: number } = {}) {
-  await connectDb();
-  const filter = status ? { isApproved: status === "approved" } : {};
-  const { docs, pagination } = await findPage<EventDoc, LeanEvent>(Event, filter, {
-    page,
-    pageSize: STAFF_LIST_PAGE_SIZE,
-    select: PUBLIC_FIELDS,
-  });
+export async function listEventsForStaff(options: { status?: "approved" | "pending"; page?: number } = {}) {
+  const { docs, pagination } = await listItemsForStaff<EventDoc, LeanEvent>(EVENT, options);
   return { events: docs.map(toEventItem), pagination };
 }
 

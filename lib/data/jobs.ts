@@ -3,12 +3,12 @@ import { invalid, notFound } from "@/lib/errors";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import { approveItem, deleteItem, updateItem, type ModeratedKind } from "@/lib/data/moderation";
+import { approveItem, deleteItem, listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { findPage } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 import { Job, type JobDoc } from "@/models/Job";
-import { JOBS_PAGE_SIZE, STAFF_LIST_PAGE_SIZE } from "@/lib/constants";
+import { JOBS_PAGE_SIZE } from "@/lib/constants";
 
 
 export type JobItem = {
@@ -76,17 +76,8 @@ export async function listApprovedJobs({ page = 1 }: { page?: number } = {}) {
   return { jobs: docs.map(toJobItem), pagination };
 }
 
-export async function listJobsForStaff({
-  status,
-  page = 1,
-}: { status?: "approved" | "pending"; page?: number } = {}) {
-  await connectDb();
-  const filter = status ? { isApproved: status === "approved" } : {};
-  const { docs, pagination } = await findPage<JobDoc, LeanJob>(Job, filter, {
-    page,
-    pageSize: STAFF_LIST_PAGE_SIZE,
-    select: FIELDS,
-  });
+export async function listJobsForStaff(options: { status?: "approved" | "pending"; page?: number } = {}) {
+  const { docs, pagination } = await listItemsForStaff<JobDoc, LeanJob>(JOB, options);
   return { jobs: docs.map(toJobItem), pagination };
 }
 

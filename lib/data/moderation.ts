@@ -6,7 +6,9 @@ import type { Model, UpdateQuery } from "mongoose";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { recordAudit } from "@/lib/data/audit";
 import type { SessionUser } from "@/lib/data/users";
+import { findPage, type Pagination } from "@/lib/data/paginate";
 import { connectDb } from "@/lib/db";
+import { STAFF_LIST_PAGE_SIZE } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
 
 export type ModeratedKind<Doc> = {
@@ -20,6 +22,16 @@ export type ModeratedKind<Doc> = {
 };
 
 type Lean = { isApproved?: boolean | null; title?: string | null };
+
+/** Every item for moderation, newest submission first, optionally one approval status. */
+export async function listItemsForStaff<Doc, Item>(
+  kind: ModeratedKind<Doc>,
+  { status, page = 1 }: { status?: "approved" | "pending"; page?: number },
+): Promise<{ docs: Item[]; pagination: Pagination }> {
+  await connectDb();
+  const filter = status ? { isApproved: status === "approved" } : {};
+  return findPage<Doc, Item>(kind.model, filter, { page, pageSize: STAFF_LIST_PAGE_SIZE, select: kind.select });
+}
 
 export async function approveItem<Doc>(kind: ModeratedKind<Doc>, id: string, actor: SessionUser): Promise<void> {
   await connectDb();
