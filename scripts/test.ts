@@ -53,6 +53,7 @@ async function main() {
     if (layers.includes("static")) {
       await step("type check", "npx", ["tsc", "--noEmit"]);
       await step("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+      await step("format check", "npx", ["prettier", "--check", ".", "--log-level", "warn"]);
     }
     if (layers.includes("unit")) await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
 
