@@ -11,14 +11,16 @@ import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = `a11y${randomBytes(4).toString("hex")}`;
 const ids: Record<"blog" | "job" | "event" | "certification", string> = { blog: "", job: "", event: "", certification: "" };
 let admin: TestUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   admin = await createStaffUser("admin");
   const title = `${RUN} accessible article`;
@@ -44,7 +46,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 /** Serious and critical WCAG 2.1 A/AA violations, described so a failure says what and where. */
@@ -84,13 +86,15 @@ const publicPages = () => [
   ["not found", "/blog/64b0000000000000000000aa"],
 ];
 
-test("public pages have no serious or critical axe violations", async ({ page }) => {
-  for (const [name, path] of publicPages()) {
+// One test per page: each gets its own timeout, and a failure names its page.
+for (const index of publicPages().keys()) {
+  test(`public page ${index + 1} has no serious or critical axe violations`, async ({ page }) => {
+    const [name, path] = publicPages()[index]!;
     await page.goto(path!);
     await expect(page.locator("main h1").first(), name).toBeVisible();
     expect(await seriousViolations(page), `${name} (${path})`).toEqual([]);
-  }
-});
+  });
+}
 
 const backOffice: [string, string, string][] = [
   ["dashboard", "/profile", "Dashboard"],
@@ -101,17 +105,17 @@ const backOffice: [string, string, string][] = [
   ["jobs", "/profile/jobs", "Jobs"],
 ];
 
-test("main back-office pages have no serious or critical axe violations", async ({ page }) => {
-  await signIn(page, admin);
-  for (const [name, path, heading] of backOffice) {
+for (const [name, path, heading] of backOffice) {
+  test(`back-office ${name} has no serious or critical axe violations`, async ({ page }) => {
+    await signIn(page, admin);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading, exact: true }), name).toBeVisible();
     // Lists load after the first paint: measure the filled page.
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("status").filter({ hasText: /loading/i })).toHaveCount(0);
     expect(await seriousViolations(page), `${name} (${path})`).toEqual([]);
-  }
-});
+  });
+}
 
 test("dialogs trap focus, close on Escape and give focus back", async ({ page }) => {
   for (const [path, opener, title] of [

@@ -8,21 +8,22 @@ import {
   createPublishedBlog,
   createUser,
   deleteUsers,
-  disconnectE2eDb,
   findBlogByTitle,
   type E2eUser,
 } from "../tests/fixtures/e2e-data";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = randomBytes(4).toString("hex");
 let admin: E2eUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   admin = await createUser("admin");
 });
 
 test.afterAll(async () => {
   await deleteUsers([admin.id]);
-  await disconnectE2eDb();
+  await endSpecData();
 });
 
 async function signIn(page: Page, user: E2eUser) {
@@ -107,21 +108,17 @@ test("write, publish, unpublish and delete a blog", async ({ page }) => {
 
   // Delete asks first; dismissing keeps the blog, accepting removes it.
   await page.goto("/profile/blogsVault");
-  const dialogs: string[] = [];
-  page.once("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const confirmation = page.getByRole("dialog", { name: "Please confirm" });
   await blogRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await expect(confirmation).toContainText("Are you sure you want to delete this blog?");
+  await confirmation.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmation).toBeHidden();
   await expect(blogRow(page, title)).toHaveCount(1);
-  page.once("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
   await blogRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await expect(confirmation).toContainText("Are you sure you want to delete this blog?");
+  await confirmation.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Blog deleted").first()).toBeVisible();
   await expect(blogRow(page, title)).toHaveCount(0);
-  expect(dialogs).toEqual(["Are you sure you want to delete this blog?", "Are you sure you want to delete this blog?"]);
   expect(await findBlogByTitle(title)).toBeNull();
 });
 
@@ -144,11 +141,10 @@ test("approve a pending comment and see it on the article, delete another", asyn
   await expect(page.getByText("Comment approved").first()).toBeVisible();
   await expect(page.getByText(pendingText)).toHaveCount(0);
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this comment?");
-    void dialog.accept();
-  });
   await page.getByRole("row").filter({ hasText: spamText }).getByRole("button", { name: /^Delete comment/ }).click();
+  const confirmation = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(confirmation).toContainText("Are you sure you want to delete this comment?");
+  await confirmation.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Comment deleted").first()).toBeVisible();
   await expect(page.getByText(spamText)).toHaveCount(0);
 

@@ -4,7 +4,7 @@ import mongoose from "mongoose";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
-import { invalidateCacheOnTestWrites } from "../tests/helpers/cache-log";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 // Every blog this file creates carries the tag, so searches only see this file's data.
 const tag = `e2enews${randomBytes(4).toString("hex")}`;
@@ -31,8 +31,7 @@ async function insertBlog(key: string, input: { title: string; category?: string
 }
 
 test.beforeAll(async () => {
-  invalidateCacheOnTestWrites();
-  await mongoose.connect(process.env.MONGODB_URI!, { serverSelectionTimeoutMS: 5000 });
+  await startSpecData();
   for (let i = 0; i < 31; i += 1) {
     await insertBlog(`item${i}`, { title: `${tag} Item ${String(i).padStart(2, "0")}`, secondsAgo: 100 + i });
   }
@@ -47,7 +46,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await mongoose.disconnect();
+  await endSpecData();
 });
 
 async function searchFor(page: Page, term: string) {

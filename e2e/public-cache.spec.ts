@@ -2,16 +2,18 @@
 // unpublish or publish a post sees the change, although both pages were served from the cache.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { createPublishedBlog, deleteUsers, disconnectE2eDb } from "../tests/fixtures/e2e-data";
+import { createPublishedBlog, deleteUsers } from "../tests/fixtures/e2e-data";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const title = `E2E cached ${randomBytes(4).toString("hex")}`;
 let admin: TestUser;
 let blogId: string;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   admin = await createStaffUser("admin");
   blogId = await createPublishedBlog(title);
@@ -19,7 +21,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await deleteUsers([admin.id]);
-  await disconnectE2eDb();
+  await endSpecData();
 });
 
 const cacheState = (response: Response | null) => response?.headers()["x-nextjs-cache"];

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import mongoose from "mongoose";
 import { Feed } from "@/models/Feed";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";
 import { type FeedServer, startFeedServer } from "../tests/helpers/feed-server";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 // Every feed and story this file creates carries the tag.
 const tag = `e2erss${randomBytes(4).toString("hex")}`;
@@ -13,6 +13,7 @@ let server: FeedServer;
 let staff: TestUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   server = await startFeedServer();
   staff = await createStaffUser("admin");
@@ -20,7 +21,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Feed.deleteMany({ url: { $regex: "^http://127\\.0\\.0\\.1:" } });
-  await mongoose.disconnect();
+  await endSpecData();
   await server.close();
 });
 
@@ -101,15 +102,15 @@ test("removing a feed asks for confirmation first", async ({ page }) => {
   await addFeed(page, feedUrl, "Payroll");
   const remove = page.getByRole("button", { name: `Remove feed ${feedUrl}` });
 
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  const confirmation = page.getByRole("dialog", { name: "Please confirm" });
   await remove.click();
+  await expect(confirmation).toContainText("Are you sure you want to remove this feed?");
+  await page.keyboard.press("Escape");
+  await expect(confirmation).toBeHidden();
   await expect(page.getByText(feedUrl, { exact: true })).toBeVisible();
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toContain("Are you sure you want to remove this feed?");
-    void dialog.accept();
-  });
   await remove.click();
+  await confirmation.getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText("Feed removed successfully")).toBeVisible();
   await expect(page.getByText(feedUrl, { exact: true })).toHaveCount(0);
 });

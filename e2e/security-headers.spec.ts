@@ -5,8 +5,9 @@ import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = `csp${Date.now().toString(36)}`;
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy|Refused to/i;
@@ -17,6 +18,7 @@ let blogId: string;
 let certificationId: string;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
   admin = await createStaffUser("admin");
   profile = await createStaffUser("profile");
@@ -43,7 +45,7 @@ test.afterAll(async () => {
   await Blog.deleteOne({ _id: blogId });
   await Certification.deleteOne({ _id: certificationId });
   await User.deleteMany({ _id: { $in: [admin.id, profile.id] } });
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 function watchConsole(page: Page): string[] {

@@ -5,16 +5,18 @@ import { expect, test } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { connectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = `det${randomBytes(4).toString("hex")}`;
 
 test.beforeAll(async () => {
+  await startSpecData();
   await connectTestDb();
 });
 
 test.afterAll(async () => {
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 test("a job card leads to the job page and keeps its external View Job link", async ({ page }) => {

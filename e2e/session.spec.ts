@@ -2,19 +2,21 @@
 // expiry on load and by the timer (with a short SESSION_TTL_SECONDS server), logout.
 import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../tests/helpers/app-server";
-import { createUser, deleteUsers, disconnectE2eDb, type E2eUser } from "../tests/fixtures/e2e-data";
+import { createUser, deleteUsers, type E2eUser } from "../tests/fixtures/e2e-data";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 let admin: E2eUser;
 let profile: E2eUser;
 
 test.beforeAll(async () => {
+  await startSpecData();
   admin = await createUser("admin");
   profile = await createUser("profile");
 });
 
 test.afterAll(async () => {
   await deleteUsers([admin.id, profile.id]);
-  await disconnectE2eDb();
+  await endSpecData();
 });
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -68,6 +70,7 @@ test("signing in stores token, role and expiry, survives a reload, and the menu 
   expect(session.role).toBe("admin");
   expect(session.token).toBeTruthy();
   const lifetime = Number(session.expiry) - Date.now();
+  // A generous bound: only a machine stalled for 100 s between sign-in and this line could fail it.
   expect(lifetime).toBeGreaterThan(10700 * 1000);
   expect(lifetime).toBeLessThanOrEqual(10800 * 1000);
 

@@ -14,6 +14,8 @@ export class ApiClientError extends Error {
 }
 
 export type ApiResult = { success: boolean; message?: string } & Record<string, unknown>;
+/** A successful answer carrying `T` (a data function's result, imported with `import type`). */
+export type ApiSuccess<T> = { success: true; message?: string } & T;
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "DELETE";

@@ -18,6 +18,24 @@ export const BLOG_PAGE_SIZE_MAX = 100;
 export const BLOG_CARD_EXCERPT_LENGTH = 70;
 export const BLOG_SEARCH_MAX_LENGTH = 200;
 
+// Page sizes and list limits, defined once for the data layer, the request schemas and the screens.
+/** Public listings of events, jobs and certifications (the home page lists BLOG_PAGE_SIZE posts). */
+export const EVENTS_PAGE_SIZE = 24;
+export const JOBS_PAGE_SIZE = 24;
+export const CERTIFICATIONS_PAGE_SIZE = 24;
+/** Back-office moderation lists (events and jobs). */
+export const STAFF_LIST_PAGE_SIZE = 50;
+/** The Blogs Vault and the staff blog list API (default and largest page). */
+export const ADMIN_BLOG_PAGE_SIZE = 50;
+export const ADMIN_BLOG_PAGE_SIZE_MAX = 200;
+/** Comments per moderation tab (default and largest). */
+export const COMMENT_MODERATION_LIMIT = 200;
+export const COMMENT_MODERATION_LIMIT_MAX = 500;
+export const AUDIT_PAGE_SIZE = 30;
+/** A comment's length limits (free of zod, so the article's comment form ships without it). */
+export const COMMENT_NAME_MAX_LENGTH = 80;
+export const COMMENT_CONTENT_MAX_LENGTH = 2000;
+
 export const CERTIFICATION_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];
 

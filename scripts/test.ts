@@ -53,6 +53,7 @@ async function main() {
     if (layers.includes("static")) {
       await step("type check", "npx", ["tsc", "--noEmit"]);
       await step("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+      await step("format check", "npx", ["prettier", "--check", ".", "--log-level", "warn"]);
     }
     if (layers.includes("unit")) await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
 
@@ -96,7 +97,10 @@ async function main() {
       },
     });
 
-    await step("production build", "npx", ["next", "build"], env);
+    // Secret values the build can see but must never inline into client chunks (the security
+    // suite's secrets test searches the chunks for them); the server starts without the AI key.
+    const buildSecrets = { OPENAI_API_KEY: `sk-build-${randomBytes(12).toString("hex")}`, ADMIN_PASSWORD: randomBytes(12).toString("hex") };
+    await step("production build", "npx", ["next", "build"], { ...env, ...buildSecrets });
     const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: serverStartEnv(env) });
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
@@ -104,7 +108,7 @@ async function main() {
 
     if (layers.includes("api")) await step("API integration tests", "npx", ["vitest", "run", "--project", "api", ...fileFilters()], env);
     if (layers.includes("security")) {
-      await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], env);
+      await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], { ...env, BUILD_SECRETS: JSON.stringify(buildSecrets) });
     }
     if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
   } finally {

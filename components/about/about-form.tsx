@@ -5,16 +5,23 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormField } from "@/components/admin/form-field";
-import { Spinner } from "@/components/admin/spinner";
+import { TextField } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { AboutRecord } from "@/lib/data/website";
 import { toast } from "@/lib/toast";
 import { updateAboutSchema } from "@/lib/validations/website";
+import { Button } from "@/components/ui/button";
 
 type AboutResponse = { success: boolean; website: AboutRecord[] };
 type FormInput = z.input<typeof updateAboutSchema>;
+
+const SOCIAL_LINKS = [
+  { key: "linkedin", label: "LinkedIn link" },
+  { key: "instagram", label: "Instagram link" },
+  { key: "facebook", label: "Facebook link" },
+] as const;
 type FormOutput = z.output<typeof updateAboutSchema>;
 
 const EMPTY = {
@@ -83,31 +90,18 @@ export function AboutForm() {
       />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact links</legend>
-        <FormField
-          id="about-linkedin"
-          label="LinkedIn link"
-          type="url"
-          placeholder="https://"
-          error={errors.socialLinks?.linkedin?.message}
-          {...form.register("socialLinks.linkedin")}
-        />
-        <FormField
-          id="about-instagram"
-          label="Instagram link"
-          type="url"
-          placeholder="https://"
-          error={errors.socialLinks?.instagram?.message}
-          {...form.register("socialLinks.instagram")}
-        />
-        <FormField
-          id="about-facebook"
-          label="Facebook link"
-          type="url"
-          placeholder="https://"
-          error={errors.socialLinks?.facebook?.message}
-          {...form.register("socialLinks.facebook")}
-        />
-        <FormField
+        {SOCIAL_LINKS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            id={`about-${key}`}
+            label={label}
+            type="url"
+            placeholder="https://"
+            error={errors.socialLinks?.[key]?.message}
+            {...form.register(`socialLinks.${key}`)}
+          />
+        ))}
+        <TextField
           id="about-email"
           label="Contact e-mail"
           type="email"
@@ -115,13 +109,9 @@ export function AboutForm() {
           {...form.register("contactInfo.email")}
         />
       </fieldset>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="bg-brand hover:bg-brand-dark rounded-md px-5 py-2 font-medium text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? "Saving..." : "Save"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -11,7 +11,8 @@ import { apiRequest, errorMessage } from "@/lib/api-client";
 import { BLOG_CATEGORIES, IMAGE_MAX_BYTES } from "@/lib/constants";
 import { toast } from "@/lib/toast";
 import { createBlogSchema } from "@/lib/validations/blog-admin";
-import { FieldError, FormField } from "./form-field";
+import { FieldError, TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
 
 type FormInput = z.input<typeof createBlogSchema>;
 type FormOutput = z.output<typeof createBlogSchema>;
@@ -60,8 +61,8 @@ export function AddBlogForm() {
       </h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <ImagePicker key={fileInputKey} image={image} onChoose={chooseImage} error={imageError} />
-        <FormField id="blog-title" label="Blog title" error={errors.title?.message} {...form.register("title")} />
-        <FormField id="blog-subtitle" label="Sub title" error={errors.subTitle?.message} {...form.register("subTitle")} />
+        <TextField id="blog-title" label="Blog title" error={errors.title?.message} {...form.register("title")} />
+        <TextField id="blog-subtitle" label="Sub title" error={errors.subTitle?.message} {...form.register("subTitle")} />
         <div className="space-y-2">
           <Controller
             control={form.control}
@@ -92,14 +93,9 @@ export function AddBlogForm() {
           <input type="checkbox" {...form.register("isPublished")} className="h-4 w-4" />
           Publish now
         </label>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="rounded-md bg-brand px-6 py-2 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? "Adding..." : "Add Blog"}
-        </button>
+        </Button>
       </form>
     </section>
   );

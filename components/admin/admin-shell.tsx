@@ -5,6 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { clearSession } from "@/lib/auth/client-session";
 import type { Role } from "@/lib/constants";
 import { mayOpen, menuFor } from "./menu-items";
+import { Button } from "@/components/ui/button";
 
 type AdminShellProps = { siteName: string; role: Role; children: React.ReactNode };
 
@@ -25,13 +26,9 @@ export function AdminShell({ siteName, role, children }: AdminShellProps) {
         </Link>
         <div className="flex items-center gap-3">
           <span className="hidden text-sm text-slate-600 sm:inline">Signed in as {role}</span>
-          <button
-            type="button"
-            onClick={logout}
-            className="rounded-full bg-brand px-5 py-2 text-sm font-medium text-white hover:bg-brand-dark"
-          >
+          <Button pill size="sm" onClick={logout}>
             Logout
-          </button>
+          </Button>
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">

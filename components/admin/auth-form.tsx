@@ -2,14 +2,15 @@
 // The /profile sign-in form, which toggles to sign-up and back.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { storeSession } from "@/lib/auth/client-session";
 import type { Role } from "@/lib/constants";
 import { toast } from "@/lib/toast";
 import { loginSchema, registerSchema, type LoginResponse } from "@/lib/validations/auth";
-import { FormField } from "./form-field";
+import { TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
 
 type Mode = "login" | "signup";
 
@@ -61,14 +62,12 @@ function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <FormField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+      <CredentialFields
+        idPrefix="login"
+        passwordAutoComplete="current-password"
+        email={form.register("email")}
+        password={form.register("password")}
+        errors={errors}
       />
       <SubmitButton busy={isSubmitting} idle="Login" working="Signing in..." />
     </form>
@@ -92,30 +91,48 @@ function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="signup-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-      <FormField id="signup-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <FormField
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+      <TextField id="signup-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <CredentialFields
+        idPrefix="signup"
+        passwordAutoComplete="new-password"
+        email={form.register("email")}
+        password={form.register("password")}
+        errors={errors}
       />
       <SubmitButton busy={isSubmitting} idle="Sign Up" working="Creating account..." />
     </form>
   );
 }
 
+type CredentialFieldsProps = {
+  idPrefix: string;
+  passwordAutoComplete: "current-password" | "new-password";
+  email: UseFormRegisterReturn;
+  password: UseFormRegisterReturn;
+  errors: { email?: { message?: string }; password?: { message?: string } };
+};
+
+/** E-mail and password, shared by the sign-in and sign-up forms. */
+function CredentialFields({ idPrefix, passwordAutoComplete, email, password, errors }: CredentialFieldsProps) {
+  return (
+    <>
+      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...email} />
+      <TextField
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        error={errors.password?.message}
+        {...password}
+      />
+    </>
+  );
+}
+
 function SubmitButton({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">
       {busy ? working : idle}
-    </button>
+    </Button>
   );
 }

@@ -2,113 +2,25 @@
 // Comment moderation: Approved / Not Approved tabs (default Approved), approve pending
 // comments, delete any comment after confirmation.
 import { useState } from "react";
-import { formatAdminDate } from "./format-date";
-import { Spinner } from "./spinner";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { Table, type Column } from "@/components/ui/table";
+import { Tabs } from "@/components/ui/tabs";
+import type { ApiSuccess } from "@/lib/api-client";
+import type { ModerationComment } from "@/lib/data/comment-moderation";
+import { formatSiteDate } from "@/lib/dates";
+import { APPROVAL_TABS, type ApprovalTab } from "./approval-tabs";
 import { useApiData, useStaffAction } from "./use-api-data";
 import { useSession } from "./use-session";
+import { PageSection } from "@/components/ui/page-section";
 
 export const DELETE_COMMENT_CONFIRMATION = "Are you sure you want to delete this comment?";
 
-type ModerationComment = {
-  _id: string;
-  blog: { _id: string; title: string } | null;
-  name: string;
-  content: string;
-  isApproved: boolean;
-  createdAt: string;
-};
-type CommentsResponse = { success: boolean; comments: ModerationComment[] };
-type Tab = "approved" | "pending";
-
-const TABS: Array<{ value: Tab; label: string }> = [
-  { value: "approved", label: "Approved" },
-  { value: "pending", label: "Not Approved" },
-];
-
-export function CommentsModeration() {
-  const { role } = useSession();
-  const [tab, setTab] = useState<Tab>("approved");
-  const { data, loading, reload } = useApiData<CommentsResponse>(
-    role ? `/api/${role}/comments?status=${tab}` : null,
-    "Failed to fetch comments",
-  );
-
-  return (
-    <section aria-labelledby="comments-heading" className="space-y-4">
-      <h1 id="comments-heading" className="text-2xl font-bold text-slate-900">
-        Comments
-      </h1>
-      <div role="tablist" aria-label="Comment status" className="flex gap-2">
-        {TABS.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            role="tab"
-            id={`comments-tab-${item.value}`}
-            aria-selected={tab === item.value}
-            aria-controls="comments-panel"
-            onClick={() => setTab(item.value)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium ${
-              tab === item.value ? "bg-brand text-white" : "bg-white text-slate-700 shadow-sm hover:bg-slate-100"
-            }`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div id="comments-panel" role="tabpanel" aria-labelledby={`comments-tab-${tab}`}>
-        {loading ? (
-          <Spinner label="Loading comments" />
-        ) : !data || data.comments.length === 0 ? (
-          <p className="text-slate-600">No comments found.</p>
-        ) : (
-          <CommentsTable comments={data.comments} onChanged={reload} />
-        )}
-      </div>
-    </section>
-  );
-}
-
-function CommentsTable({ comments, onChanged }: { comments: ModerationComment[]; onChanged: () => void }) {
-  return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Comments</caption>
-        <thead className="bg-slate-100 text-xs uppercase text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-3">Blog Title &amp; Comment</th>
-            <th scope="col" className="hidden px-3 py-3 md:table-cell">Date</th>
-            <th scope="col" className="px-3 py-3">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {comments.map((comment) => (
-            <CommentRow key={comment._id} comment={comment} onChanged={onChanged} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function CommentRow({ comment, onChanged }: { comment: ModerationComment; onChanged: () => void }) {
-  const runAction = useStaffAction();
-  const [busy, setBusy] = useState(false);
-
-  const act = async (path: string, fallback: string) => {
-    setBusy(true);
-    const done = await runAction(path, fallback);
-    setBusy(false);
-    if (done) onChanged();
-  };
-  const remove = () => {
-    if (!window.confirm(DELETE_COMMENT_CONFIRMATION)) return;
-    void act(`/api/profile/delete-comment/${comment._id}`, "Failed to delete the comment");
-  };
-
-  return (
-    <tr className="border-t border-slate-200 align-top">
-      <td className="px-3 py-3 text-slate-800">
+const COLUMNS: Column<ModerationComment>[] = [
+  {
+    header: "Blog Title & Comment",
+    cell: (comment) => (
+      <>
         <p>
           <span className="font-semibold">Blog: </span>
           {comment.blog?.title ?? "(deleted blog)"}
@@ -121,32 +33,69 @@ function CommentRow({ comment, onChanged }: { comment: ModerationComment; onChan
           <span className="font-semibold">Comment: </span>
           {comment.content}
         </p>
-      </td>
-      <td className="hidden px-3 py-3 text-slate-700 md:table-cell">{formatAdminDate(comment.createdAt)}</td>
-      <td className="px-3 py-3">
-        <div className="flex flex-wrap gap-2">
-          {!comment.isApproved && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void act(`/api/profile/approve-comment/${comment._id}`, "Failed to approve the comment")}
-              aria-label={`Approve comment by ${comment.name}`}
-              className="rounded border border-green-300 px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-50 disabled:opacity-50"
-            >
-              Approve
-            </button>
-          )}
-          <button
-            type="button"
-            disabled={busy}
-            onClick={remove}
-            aria-label={`Delete comment by ${comment.name}`}
-            className="rounded border border-red-300 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
-          >
-            Delete
-          </button>
-        </div>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  { header: "Date", hideBelow: "md", cell: (comment) => formatSiteDate(comment.createdAt) },
+  { header: "Actions", cell: (comment) => <CommentActions comment={comment} /> },
+];
+
+export function CommentsModeration() {
+  const { role } = useSession();
+  const [tab, setTab] = useState<ApprovalTab>("approved");
+  const { data, loading } = useApiData<ApiSuccess<{ comments: ModerationComment[] }>>(
+    role ? `/api/${role}/comments?status=${tab}` : null,
+    "Failed to fetch comments",
+  );
+
+  return (
+    <PageSection id="comments" title="Comments">
+      <Tabs tabs={APPROVAL_TABS} value={tab} onChange={setTab} label="Comment status" idPrefix="comments" />
+      <div id="comments-panel" role="tabpanel" aria-labelledby={`comments-tab-${tab}`}>
+        <Table
+          caption="Comments"
+          columns={COLUMNS}
+          rows={data?.comments}
+          rowKey={(comment) => comment._id}
+          loading={loading}
+          emptyMessage="No comments found."
+        />
+      </div>
+    </PageSection>
+  );
+}
+
+function CommentActions({ comment }: { comment: ModerationComment }) {
+  const runAction = useStaffAction();
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+
+  const act = async (path: string, fallback: string) => {
+    setBusy(true);
+    await runAction(path, fallback);
+    setBusy(false);
+  };
+  const remove = async () => {
+    if (await confirm(DELETE_COMMENT_CONFIRMATION)) await act(`/api/profile/delete-comment/${comment._id}`, "Failed to delete the comment");
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {!comment.isApproved && (
+        <Button
+          variant="approve"
+          size="sm"
+          disabled={busy}
+          onClick={() => void act(`/api/profile/approve-comment/${comment._id}`, "Failed to approve the comment")}
+          aria-label={`Approve comment by ${comment.name}`}
+        >
+          Approve
+        </Button>
+      )}
+      <Button variant="danger" size="sm" disabled={busy} onClick={remove} aria-label={`Delete comment by ${comment.name}`}>
+        Delete
+      </Button>
+      {dialog}
+    </div>
   );
 }

@@ -1,32 +1,24 @@
 "use client";
 // The back-office home: Blogs, Comments and Drafts counters and the "Latest Blogs" table.
 import { ImportRssButton } from "@/components/rss/import-rss-button";
-import { BlogTable, type BlogRow } from "./blog-table";
-import { Spinner } from "./spinner";
+import { Spinner } from "@/components/ui/spinner";
+import type { ApiSuccess } from "@/lib/api-client";
+import type { DashboardData } from "@/lib/data/blog-admin";
+import { BlogTable } from "./blog-table";
 import { useApiData } from "./use-api-data";
 import { useSession } from "./use-session";
-
-type DashboardResponse = {
-  success: boolean;
-  dashboardData: { blogs: number; comments: number; drafts: number; recentBlogs: BlogRow[] };
-};
+import { PageSection } from "@/components/ui/page-section";
 
 export function DashboardView() {
   const { role } = useSession();
-  const { data, loading, reload } = useApiData<DashboardResponse>(
+  const { data, loading } = useApiData<ApiSuccess<{ dashboardData: DashboardData }>>(
     role ? `/api/${role}/dashboard` : null,
     "Failed to load the dashboard",
   );
   const dashboard = data?.dashboardData;
 
   return (
-    <section aria-labelledby="dashboard-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
-          Dashboard
-        </h1>
-        <ImportRssButton onImported={reload} />
-      </div>
+    <PageSection id="dashboard" title="Dashboard" actions={<ImportRssButton />} className="space-y-6">
       {!dashboard && loading ? (
         <Spinner label="Loading the dashboard" />
       ) : dashboard ? (
@@ -38,15 +30,11 @@ export function DashboardView() {
           </ul>
           <div className="space-y-3">
             <h2 className="text-lg font-semibold text-slate-900">Latest Blogs</h2>
-            {dashboard.recentBlogs.length === 0 ? (
-              <p className="text-slate-600">No blogs found.</p>
-            ) : (
-              <BlogTable blogs={dashboard.recentBlogs} onChanged={reload} caption="Latest Blogs" />
-            )}
+            <BlogTable blogs={dashboard.recentBlogs} caption="Latest Blogs" />
           </div>
         </>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 

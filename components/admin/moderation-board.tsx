@@ -3,12 +3,18 @@
 // (default Not Approved), Approve only on pending items, Edit in the update dialog, Delete after
 // confirmation, server-side pages.
 import { useState, type ReactNode } from "react";
-import { PaginationControls } from "@/components/admin/pagination-controls";
-import { Spinner } from "@/components/admin/spinner";
+import { APPROVAL_TABS, type ApprovalTab } from "@/components/admin/approval-tabs";
 import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
-import { ACTION_BUTTON, ApprovalTabs, type ApprovalTab } from "@/components/ui/approval-tabs";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs } from "@/components/ui/tabs";
 import { useStaffRole } from "@/components/ui/use-staff-role";
-import type { Pagination } from "@/lib/data/paginate";
+import type { ApiSuccess } from "@/lib/api-client";
+import type { Pagination as PageInfo } from "@/lib/data/paginate";
+import { PageSection } from "@/components/ui/page-section";
 
 type Moderatable = { _id: string; isApproved: boolean };
 
@@ -31,18 +37,16 @@ export function ModerationBoard<T extends Moderatable>(props: ModerationBoardPro
   const [tab, setTab] = useState<ApprovalTab>("pending");
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null>(null);
-  const { data, loading, reload } = useApiData<{ success: boolean; pagination: Pagination } & Record<string, unknown>>(
+  const { data, loading, reload } = useApiData<ApiSuccess<{ pagination: PageInfo } & Record<string, unknown>>>(
     role ? `/api/${role}/${collection}?status=${tab}&page=${page}` : null,
     `Failed to fetch ${collection}`,
   );
   const items = (data?.[collection] as T[] | undefined) ?? [];
 
   return (
-    <section aria-labelledby={`${collection}-heading`} className="space-y-4">
-      <h1 id={`${collection}-heading`} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h1>
-      <ApprovalTabs
+    <PageSection id={collection} title={title}>
+      <Tabs
+        tabs={APPROVAL_TABS}
         idPrefix={collection}
         label={`${title.replace(/s$/, "")} status`}
         value={tab}
@@ -61,12 +65,12 @@ export function ModerationBoard<T extends Moderatable>(props: ModerationBoardPro
             <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3" aria-label={title}>
               {items.map((item) => (
                 <li key={item._id}>
-                  <ModeratedItem {...props} item={item} role={role} onEdit={() => setEditing(item)} onChanged={reload} />
+                  <ModeratedItem {...props} item={item} role={role} onEdit={() => setEditing(item)} />
                 </li>
               ))}
             </ul>
             {data.pagination.totalPages > 1 ? (
-              <PaginationControls page={page} totalPages={data.pagination.totalPages} onPage={setPage} />
+              <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} className="" />
             ) : null}
           </div>
         )}
@@ -77,7 +81,7 @@ export function ModerationBoard<T extends Moderatable>(props: ModerationBoardPro
         onClose: () => setEditing(null),
         onSaved: reload,
       })}
-    </section>
+    </PageSection>
   );
 }
 
@@ -85,11 +89,11 @@ type ModeratedItemProps<T extends Moderatable> = ModerationBoardProps<T> & {
   item: T;
   role: string | null;
   onEdit: () => void;
-  onChanged: () => void;
 };
 
-function ModeratedItem<T extends Moderatable>({ item, role, onEdit, onChanged, ...board }: ModeratedItemProps<T>) {
+function ModeratedItem<T extends Moderatable>({ item, role, onEdit, ...board }: ModeratedItemProps<T>) {
   const runAction = useStaffAction();
+  const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
   const name = board.nameOf(item);
   const act = async (action: "approve" | "delete") => {
@@ -99,36 +103,31 @@ function ModeratedItem<T extends Moderatable>({ item, role, onEdit, onChanged, .
       `Failed to ${action} the ${board.singular}`,
     );
     setBusy(false);
-    if (done) onChanged();
+    return done;
   };
-  const remove = () => {
-    if (window.confirm(board.deleteConfirmation)) void act("delete");
+  const remove = async () => {
+    if (await confirm(board.deleteConfirmation)) await act("delete");
   };
 
   const status = (
-    <p className={`mt-2 text-sm font-medium ${item.isApproved ? "text-green-700" : "text-orange-700"}`}>
-      {item.isApproved ? "Approved" : "Not Approved"}
+    <p className="mt-2">
+      <Badge tone={item.isApproved ? "success" : "warning"}>{item.isApproved ? "Approved" : "Not Approved"}</Badge>
     </p>
   );
   const actions = (
     <>
       {!item.isApproved ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void act("approve")}
-          aria-label={`Approve ${name}`}
-          className={ACTION_BUTTON.approve}
-        >
+        <Button variant="approve" size="sm" disabled={busy} onClick={() => void act("approve")} aria-label={`Approve ${name}`}>
           Approve
-        </button>
+        </Button>
       ) : null}
-      <button type="button" disabled={busy} onClick={onEdit} aria-label={`Edit ${name}`} className={ACTION_BUTTON.edit}>
+      <Button variant="secondary" size="sm" disabled={busy} onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
-      </button>
-      <button type="button" disabled={busy} onClick={remove} aria-label={`Delete ${name}`} className={ACTION_BUTTON.remove}>
+      </Button>
+      <Button variant="danger" size="sm" disabled={busy} onClick={remove} aria-label={`Delete ${name}`}>
         Delete
-      </button>
+      </Button>
+      {dialog}
     </>
   );
   return <>{board.renderCard(item, { status, actions })}</>;

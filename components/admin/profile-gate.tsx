@@ -2,7 +2,7 @@
 // /profile's switch: the sign-in form without a session, the admin layout with one.
 import { AdminShell } from "./admin-shell";
 import { AuthForm } from "./auth-form";
-import { Spinner } from "./spinner";
+import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "./use-session";
 import { useSessionExpiry } from "./session-watcher";
 

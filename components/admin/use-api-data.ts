@@ -1,17 +1,17 @@
 "use client";
-// Loads one back-office API resource, with a reload() for after a change. A 401 answer means
-// the server no longer accepts the session: it is cleared and the sign-in form shows.
+// Back-office data through SWR, the one data-fetching library: screens read with useApiData (cached
+// per path, requests de-duplicated, revalidated when the tab regains focus) and change things with
+// useStaffAction, which revalidates every back-office list after a success. A 401 answer means the
+// server no longer accepts the session: it is cleared and the sign-in form shows.
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import { ApiClientError, apiRequest, errorMessage, type ApiResult } from "@/lib/api-client";
 import { clearSession } from "@/lib/auth/client-session";
 import { toast } from "@/lib/toast";
 
-/** `key` names the request the state answers, so a new path or a reload shows as loading. */
-type State<T> = { key: string | null; data: T | null; error: string | null };
-
 /** Toasts a failed back-office call; a 401 also ends the session and shows the sign-in form. */
-function useFailureReporter() {
+export function useFailureReporter() {
   const router = useRouter();
   return useCallback(
     (error: unknown, fallbackMessage: string): string => {
@@ -27,43 +27,51 @@ function useFailureReporter() {
   );
 }
 
+/** Every cached back-office API read: what a change may have touched. */
+const isApiKey = (key: unknown) => typeof key === "string" && key.startsWith("/api/");
+
 export function useApiData<T extends ApiResult>(path: string | null, fallbackMessage: string) {
   const reportFailure = useFailureReporter();
-  const [state, setState] = useState<State<T>>({ key: null, data: null, error: null });
-  const [version, setVersion] = useState(0);
-  const key = path ? `${path}#${version}` : null;
-
-  useEffect(() => {
-    if (!path || !key) return;
-    const controller = new AbortController();
-    apiRequest<T>(path, { fallbackMessage, signal: controller.signal })
-      .then((data) => setState({ key, data, error: null }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = reportFailure(error, fallbackMessage);
-        setState((previous) => ({ key, data: previous.data, error: message }));
-      });
-    return () => controller.abort();
-  }, [path, key, fallbackMessage, reportFailure]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { data: state.data, error: state.error, loading: key === null || state.key !== key, reload };
+  const { data, error, isLoading, mutate } = useSWR<T, unknown, string | null>(
+    path,
+    (key) => apiRequest<T>(key, { fallbackMessage }),
+    {
+      // A failed read is reported once; the next focus or change reads again.
+      shouldRetryOnError: false,
+      onError: (failure) => reportFailure(failure, fallbackMessage),
+    },
+  );
+  const reload = useCallback(() => void mutate(), [mutate]);
+  return {
+    data: data ?? null,
+    error: error ? errorMessage(error, fallbackMessage) : null,
+    loading: path === null || isLoading,
+    reload,
+  };
 }
 
-/** Runs a staff action (toggle, approve, delete, add), toasts the server's answer and handles a 401. */
+/** Revalidates every back-office list (after a change made outside useStaffAction). */
+export function useRevalidateLists() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isApiKey), [mutate]);
+}
+
+/** Runs a staff action (toggle, approve, delete, add), toasts the server's answer, revalidates the lists. */
 export function useStaffAction() {
   const reportFailure = useFailureReporter();
+  const { mutate } = useSWRConfig();
   return useCallback(
     async (path: string, fallbackMessage: string, body?: unknown): Promise<boolean> => {
       try {
         const result = await apiRequest(path, { method: "POST", body, fallbackMessage });
         toast.success(result.message ?? "Done");
+        await mutate(isApiKey);
         return true;
       } catch (error) {
         reportFailure(error, fallbackMessage);
         return false;
       }
     },
-    [reportFailure],
+    [reportFailure, mutate],
   );
 }

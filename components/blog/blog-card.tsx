@@ -3,7 +3,7 @@
 // plain link to a cached page (nothing to hydrate, nothing in the inline payload but the markup).
 import type { BlogCard as BlogCardData } from "@/lib/data/blogs";
 import { BLOG_CARD_EXCERPT_LENGTH } from "@/lib/constants";
-import { formatEnGbDate, isoDate } from "@/lib/format";
+import { formatSiteDate, isoDate } from "@/lib/dates";
 import { truncateText } from "@/lib/html/text";
 
 function externalSource(blog: BlogCardData): string | null {
@@ -31,7 +31,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
         Read more
       </p>
       <p className="date">
-        Published on: <time dateTime={isoDate(blog.createdAt)}>{formatEnGbDate(blog.createdAt)}</time>
+        Published on: <time dateTime={isoDate(blog.createdAt)}>{formatSiteDate(blog.createdAt)}</time>
       </p>
     </article>
   );

@@ -1,44 +1,53 @@
 "use client";
 // "Add your comment": name and comment, held for review on the server; the list reloads after.
+// Checked with the server's schema (loaded on the first submit): blank fields show the spec's
+// message and an error under each field, and nothing is sent.
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { apiRequest, errorMessage } from "@/lib/api-client";
+import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
 import { toast } from "@/lib/toast";
-import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/validations/comment-limits";
+import type { AddCommentInput } from "@/lib/validations/comment";
 
-const INPUT = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand";
+type CommentValues = { blog: string; name: string; content: string };
+
+const resolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
+  import("@/lib/validations/comment").then((module) => module.addCommentSchema),
+);
+
+export const COMMENT_FORM_INVALID = "Please fill out both fields properly.";
 
 export function CommentForm({ blogId }: { blogId: string }) {
   const router = useRouter();
-  const [name, setName] = useState("");
-  const [content, setContent] = useState("");
-  const [busy, setBusy] = useState(false);
   const [trap, setTrap] = useState("");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentValues, unknown, AddCommentInput>({ resolver, defaultValues: { blog: blogId, name: "", content: "" } });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!name.trim() || !content.trim()) {
-      toast.error("Please fill out both fields properly.");
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await apiRequest("/api/blog/add-comment", {
-        method: "POST",
-        body: { blog: blogId, name: name.trim(), content: content.trim(), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
-      });
-      toast.success(result.message ?? "Comment added");
-      setName("");
-      setContent("");
-      router.refresh();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (comment) => {
+      try {
+        const result = await apiRequest("/api/blog/add-comment", {
+          method: "POST",
+          body: { ...comment, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
+        });
+        toast.success(result.message ?? "Comment added");
+        reset({ blog: blogId, name: "", content: "" });
+        router.refresh();
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    },
+    () => toast.error(COMMENT_FORM_INVALID),
+  );
 
   return (
     <section aria-labelledby="add-comment-heading" className="mt-10">
@@ -46,45 +55,17 @@ export function CommentForm({ blogId }: { blogId: string }) {
         Add your comment
       </h2>
       {/* noValidate: blank or whitespace-only fields get the spec's message instead of the browser's. */}
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <div>
-          <label htmlFor="comment-name" className="mb-1 block text-sm font-medium text-slate-800">
-            Name
-          </label>
-          <input
-            id="comment-name"
-            name="name"
-            required
-            maxLength={COMMENT_NAME_MAX_LENGTH}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={INPUT}
-          />
-        </div>
-        <div>
-          <label htmlFor="comment-content" className="mb-1 block text-sm font-medium text-slate-800">
-            Comment
-          </label>
-          <textarea
-            id="comment-content"
-            name="content"
-            required
-            rows={5}
-            maxLength={COMMENT_CONTENT_MAX_LENGTH}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            className={INPUT}
-          />
-        </div>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <TextField id="comment-name" label="Name" required maxLength={COMMENT_NAME_MAX_LENGTH} error={errors.name?.message} {...register("name")} />
+        <Field id="comment-content" label="Comment" error={errors.content?.message}>
+          {(control) => (
+            <textarea className={INPUT_CLASS} required rows={5} maxLength={COMMENT_CONTENT_MAX_LENGTH} {...control} {...register("content")} />
+          )}
+        </Field>
         <HoneypotField value={trap} onChange={setTrap} />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy}
-          className="rounded-md bg-brand px-5 py-2 font-semibold text-white transition hover:bg-brand-dark disabled:opacity-70"
-        >
-          {busy ? "Submitting..." : "Submit"}
-        </button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? "Submitting..." : "Submit"}
+        </Button>
       </form>
     </section>
   );

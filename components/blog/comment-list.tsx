@@ -2,7 +2,7 @@
 // shown, a link to the page with all of them.
 import Link from "next/link";
 import type { PublicComment } from "@/lib/data/comments";
-import { formatRelativeTime, isoDate } from "@/lib/format";
+import { formatRelativeTime, isoDate } from "@/lib/dates";
 
 type CommentListProps = { comments: PublicComment[]; total?: number; allCommentsHref?: string };
 

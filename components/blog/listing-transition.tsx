@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useTransition, type ComponentProps, type MouseEvent, type ReactNode } from "react";
-import { Spinner } from "@/components/public/spinner";
+import { Spinner } from "@/components/ui/spinner";
 
 type ListingNavigation = { pending: boolean; navigate: (href: string, options?: { scroll?: boolean }) => void };
 
@@ -43,6 +43,6 @@ export function ListingLink({ href, scroll, onClick, ...props }: ListingLinkProp
 /** Replaces its content with a spinner while a listing navigation is pending. */
 export function ListingPendingArea({ children }: { children: ReactNode }) {
   const { pending } = useListingNavigation();
-  if (pending) return <Spinner label="Loading blogs..." />;
+  if (pending) return <Spinner label="Loading blogs..." size="lg" />;
   return <>{children}</>;
 }

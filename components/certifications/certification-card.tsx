@@ -1,6 +1,6 @@
 // One certification on the public grid.
 import type { CertificationItem } from "@/lib/data/certifications";
-import { formatCertificationShortDate } from "@/lib/format-listing-date";
+import { formatCalendarDay } from "@/lib/dates";
 import { htmlToText, truncateText } from "@/lib/html/text";
 import { certificationPath } from "@/lib/seo/urls";
 
@@ -27,7 +27,7 @@ export function CertificationCard({ certification }: { certification: Certificat
         <div className="flex gap-1">
           <dt>Starts on</dt>
           <dd>
-            <time dateTime={certification.date}>{formatCertificationShortDate(certification.date)}</time>
+            <time dateTime={certification.date}>{formatCalendarDay(certification.date)}</time>
           </dd>
         </div>
         <div className="flex gap-1">

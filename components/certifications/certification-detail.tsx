@@ -1,13 +1,13 @@
 // The certification page body: facts, the rich description, skills and the Enroll Now link.
 import { RichHtml } from "@/components/ui/rich-html";
 import type { CertificationItem } from "@/lib/data/certifications";
-import { formatCertificationDate } from "@/lib/format-listing-date";
+import { formatLongCalendarDay } from "@/lib/dates";
 
 export function CertificationDetail({ certification }: { certification: CertificationItem }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm font-medium text-slate-700">
-        Starts on <time dateTime={certification.date}>{formatCertificationDate(certification.date)}</time>
+        Starts on <time dateTime={certification.date}>{formatLongCalendarDay(certification.date)}</time>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{certification.title}</h1>
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-slate-800">

@@ -5,11 +5,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
-import { FieldError, FormField, INPUT_CLASS } from "@/components/admin/form-field";
+import { FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { CERTIFICATION_LEVELS } from "@/lib/constants";
 import { toast } from "@/lib/toast";
 import { createCertificationSchema } from "@/lib/validations/certification";
+import { Button } from "@/components/ui/button";
 
 type FormInput = z.input<typeof createCertificationSchema>;
 type FormOutput = z.output<typeof createCertificationSchema>;
@@ -52,7 +53,7 @@ export function CertificationForm() {
         Add Certification
       </h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-        <FormField
+        <TextField
           id="certification-title"
           label="Title"
           maxLength={200}
@@ -89,14 +90,14 @@ export function CertificationForm() {
           <FieldError id="certification-description-error" message={errors.description?.message} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             id="certification-date"
             label="Date"
             type="date"
             error={errors.date?.message}
             {...form.register("date")}
           />
-          <FormField
+          <TextField
             id="certification-duration"
             label="Duration"
             maxLength={100}
@@ -105,7 +106,7 @@ export function CertificationForm() {
             {...form.register("duration")}
           />
         </div>
-        <FormField
+        <TextField
           id="certification-link"
           label="Registration link"
           type="url"
@@ -127,13 +128,9 @@ export function CertificationForm() {
           </select>
           <FieldError id="certification-level-error" message={errors.level?.message} />
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="bg-brand hover:bg-brand-dark rounded-md px-5 py-2 font-medium text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? "Adding..." : "Add Certification"}
-        </button>
+        </Button>
       </form>
     </section>
   );

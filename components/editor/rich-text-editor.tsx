@@ -5,14 +5,13 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect } from "react";
+import { richHtmlClass } from "@/components/ui/rich-html";
 
 type RichTextEditorProps = { id: string; label: string; value: string; onChange: (html: string) => void };
 
-const CONTENT_STYLES =
-  "min-h-48 rounded-b-md border border-t-0 border-slate-300 bg-white p-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand " +
-  "[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold " +
-  "[&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-brand [&_a]:underline " +
-  "[&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_img]:max-w-full [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1";
+/** The editing frame; the text inside takes the site's one rich-HTML typography. */
+const FRAME =
+  "min-h-48 rounded-b-md border border-t-0 border-slate-300 bg-white p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand";
 
 /** Created once: a new extensions array on every render would make Tiptap reconfigure the editor. */
 const EXTENSIONS = [
@@ -36,7 +35,7 @@ export function RichTextEditor({ id, label, value, onChange }: RichTextEditorPro
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
-        class: CONTENT_STYLES,
+        class: `${FRAME} ${richHtmlClass}`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),

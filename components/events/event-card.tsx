@@ -1,7 +1,7 @@
 // One event on the public grid and in the back-office list.
 import type { ReactNode } from "react";
 import type { EventItem } from "@/lib/data/events";
-import { formatEventDateTime } from "@/lib/format-listing-date";
+import { formatSiteDateTime } from "@/lib/dates";
 
 type EventCardProps = {
   event: EventItem;
@@ -28,7 +28,7 @@ export function EventCard({ event, isToday, actions, status, detailHref }: Event
         )}
       </h3>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-        <time dateTime={event.date}>{formatEventDateTime(event.date)}</time>
+        <time dateTime={event.date}>{formatSiteDateTime(event.date)}</time>
         {isToday ? <TodayDot /> : null}
       </p>
       {event.physical ? (

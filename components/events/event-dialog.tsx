@@ -1,12 +1,20 @@
 "use client";
 // The event form in a dialog: a visitor's submission (create) or a moderator's edit (update, prefilled).
-import { useState, type FormEvent } from "react";
+// Checked in the browser with the server's own schema (errors under each field); the date is entered
+// as UK wall time, as the site shows it, whatever the browser's zone.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { EventItem } from "@/lib/data/events";
+import { fromSiteDateTimeInput, SITE_TIME_ZONE, toSiteDateTimeInput } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { DialogActions } from "@/components/ui/dialog-actions";
+import { eventBodySchema } from "@/lib/validations/event";
 
 type EventDialogProps = {
   open: boolean;
@@ -16,14 +24,8 @@ type EventDialogProps = {
   onSaved?: () => void;
 };
 
-const INPUT =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:ring-2 focus:ring-brand/30";
-
-/** An ISO instant as the value of a datetime-local input, in the browser's zone. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-}
+type FormInput = z.input<typeof eventBodySchema>;
+type FormOutput = z.output<typeof eventBodySchema>;
 
 export function EventDialog({ open, onClose, event, onSaved }: EventDialogProps) {
   return (
@@ -35,29 +37,34 @@ export function EventDialog({ open, onClose, event, onSaved }: EventDialogProps)
 
 function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) {
   const updating = Boolean(event);
-  const [title, setTitle] = useState(event?.title ?? "");
-  const [description, setDescription] = useState(event?.description ?? "");
-  const [date, setDate] = useState(event ? toLocalInput(event.date) : "");
-  const [physical, setPhysical] = useState(event?.physical ?? true);
-  const [location, setLocation] = useState(event?.location ?? "");
-  const [link, setLink] = useState(event?.link ?? "");
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [trap, setTrap] = useState("");
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(eventBodySchema),
+    defaultValues: {
+      title: event?.title ?? "",
+      description: event?.description ?? "",
+      date: event ? toSiteDateTimeInput(event.date) : "",
+      physical: event?.physical ?? true,
+      location: event?.location ?? "",
+      link: event?.link ?? "",
+    },
+  });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const physical = useWatch({ control, name: "physical" }) !== false;
 
-  async function submit(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    if (busy) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const instant = new Date(date);
+    // The input shows site-zone wall time: send the instant it names.
+    const instant = fromSiteDateTimeInput(form.getValues("date"));
     const body = {
-      title,
-      description,
-      physical,
-      location: physical ? location : "",
-      link: physical ? "" : link,
-      date: Number.isNaN(instant.getTime()) ? date : instant.toISOString(),
+      ...values,
+      date: instant ? instant.toISOString() : form.getValues("date"),
       ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
     };
     try {
@@ -72,102 +79,61 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, ""));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+    <form onSubmit={submit} className="space-y-4" noValidate>
       {failure !== null ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-medium">{updating ? "Failed to update event." : "Failed to create event."}</p>
           {failure ? <p className="mt-1">{failure}</p> : null}
         </div>
       ) : null}
-      <div>
-        <label htmlFor="event-title" className="mb-1 block text-sm font-medium text-slate-700">
-          Title
-        </label>
-        <input
-          id="event-title"
-          className={INPUT}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          required
-          maxLength={200}
-        />
-      </div>
-      <div>
-        <label htmlFor="event-description" className="mb-1 block text-sm font-medium text-slate-700">
-          Description
-        </label>
-        <textarea
-          id="event-description"
-          className={`${INPUT} min-h-24`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={5000}
-        />
-      </div>
-      <div>
-        <label htmlFor="event-date" className="mb-1 block text-sm font-medium text-slate-700">
-          Date and time
-        </label>
-        <input
-          id="event-date"
-          type="datetime-local"
-          className={INPUT}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          required
-        />
-      </div>
+      <TextField id="event-title" label="Title" maxLength={200} error={errors.title?.message} {...register("title")} />
+      <Field id="event-description" label="Description" error={errors.description?.message}>
+        {(control) => <textarea className={`${INPUT_CLASS} min-h-24`} maxLength={5000} {...control} {...register("description")} />}
+      </Field>
+      <TextField
+        id="event-date"
+        label="Date and time"
+        type="datetime-local"
+        hint={`UK time (${SITE_TIME_ZONE})`}
+        error={errors.date?.message}
+        {...register("date")}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-700">Event type</legend>
         <div className="flex gap-6">
           <label className="flex items-center gap-2">
-            <input type="radio" name="event-type" checked={physical} onChange={() => setPhysical(true)} />
+            <input type="radio" name="event-type" checked={physical} onChange={() => setValue("physical", true)} />
             Physical
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="event-type" checked={!physical} onChange={() => setPhysical(false)} />
+            <input type="radio" name="event-type" checked={!physical} onChange={() => setValue("physical", false)} />
             Virtual
           </label>
         </div>
+        <FieldError message={errors.physical?.message} />
       </fieldset>
       {physical ? (
-        <div>
-          <label htmlFor="event-location" className="mb-1 block text-sm font-medium text-slate-700">
-            Location
-          </label>
-          <input
-            id="event-location"
-            className={INPUT}
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-            required
-            maxLength={300}
-          />
-        </div>
+        <TextField id="event-location" label="Location" maxLength={300} error={errors.location?.message} {...register("location")} />
       ) : (
-        <div>
-          <label htmlFor="event-link" className="mb-1 block text-sm font-medium text-slate-700">
-            Link
-          </label>
-          <input
-            id="event-link"
-            type="url"
-            className={INPUT}
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            required
-            placeholder="https://"
-          />
-        </div>
+        <TextField
+          id="event-link"
+          label="Link"
+          type="url"
+          placeholder="https://"
+          error={errors.link?.message}
+          {...register("link")}
+        />
       )}
       {updating ? null : <HoneypotField value={trap} onChange={setTrap} />}
-      <DialogActions onCancel={onClose} disabled={busy} submitLabel={busy ? (updating ? "Updating..." : "Creating...") : updating ? "Update Event" : "Create Event"} />
+      <DialogActions
+        onCancel={onClose}
+        disabled={isSubmitting}
+        submitLabel={isSubmitting ? (updating ? "Updating..." : "Creating...") : updating ? "Update Event" : "Create Event"}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // A titled grid of event cards.
 import { EventCard } from "@/components/events/event-card";
 import type { EventItem } from "@/lib/data/events";
-import { isSameSiteDay } from "@/lib/format-listing-date";
+import { isSameSiteDay } from "@/lib/dates";
 import { eventPath } from "@/lib/seo/urls";
 
 export function EventGrid({ heading, events, now }: { heading: string; events: EventItem[]; now: Date }) {

@@ -4,7 +4,7 @@ import { ModerationBoard } from "@/components/admin/moderation-board";
 import { EventCard } from "@/components/events/event-card";
 import { EventDialog } from "@/components/events/event-dialog";
 import type { EventItem } from "@/lib/data/events";
-import { isSameSiteDay } from "@/lib/format-listing-date";
+import { isSameSiteDay } from "@/lib/dates";
 
 export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";
 

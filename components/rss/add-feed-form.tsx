@@ -2,12 +2,13 @@
 // Adds a feed URL with its default category (validated with the server's own schema).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { FieldError, FormField, INPUT_CLASS } from "@/components/admin/form-field";
+import { Button } from "@/components/ui/button";
+import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { useStaffAction } from "@/components/admin/use-api-data";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { type AddFeedInput, DEFAULT_FEED_CATEGORY, addFeedSchema } from "@/lib/validations/feed";
 
-export function AddFeedForm({ onAdded }: { onAdded: () => void }) {
+export function AddFeedForm() {
   const send = useStaffAction();
   const {
     register,
@@ -23,12 +24,11 @@ export function AddFeedForm({ onAdded }: { onAdded: () => void }) {
     const done = await send("/api/profile/add-feed", "Failed to add the feed", values);
     if (!done) return;
     reset({ url: "", category: values.category });
-    onAdded();
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a feed" className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[1fr_16rem_auto] md:items-start">
-      <FormField
+      <TextField
         id="feed-url"
         label="Feed URL"
         type="text"
@@ -38,32 +38,20 @@ export function AddFeedForm({ onAdded }: { onAdded: () => void }) {
         error={errors.url?.message}
         {...register("url")}
       />
-      <div>
-        <label htmlFor="feed-category" className="mb-1 block text-sm font-medium text-slate-700">
-          Default category
-        </label>
-        <select
-          id="feed-category"
-          className={INPUT_CLASS}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? "feed-category-error" : undefined}
-          {...register("category")}
-        >
-          {BLOG_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-        <FieldError id="feed-category-error" message={errors.category?.message} />
-      </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-brand px-5 py-2 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-60 md:mt-6"
-      >
+      <Field id="feed-category" label="Default category" error={errors.category?.message}>
+        {(control) => (
+          <select className={INPUT_CLASS} {...control} {...register("category")}>
+            {BLOG_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" size="sm" disabled={isSubmitting} className="md:mt-6">
         {isSubmitting ? "Adding..." : "Add feed"}
-      </button>
+      </Button>
     </form>
   );
 }

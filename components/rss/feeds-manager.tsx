@@ -1,34 +1,25 @@
 "use client";
 // /profile/feeds: import now, add a feed, and the feed list with each feed's last run.
-import { Spinner } from "@/components/admin/spinner";
 import { useApiData } from "@/components/admin/use-api-data";
 import { useSession } from "@/components/admin/use-session";
 import { AddFeedForm } from "@/components/rss/add-feed-form";
-import { type FeedRow, FeedsTable } from "@/components/rss/feeds-table";
+import { FeedsTable } from "@/components/rss/feeds-table";
 import { ImportRssButton } from "@/components/rss/import-rss-button";
-
-type FeedsResponse = { success: boolean; feeds: FeedRow[]; configuredFeeds: string[] };
+import type { ApiSuccess } from "@/lib/api-client";
+import type { FeedSummary } from "@/lib/data/feeds";
+import { PageSection } from "@/components/ui/page-section";
 
 export function FeedsManager() {
   const { role } = useSession();
-  const { data, loading, reload } = useApiData<FeedsResponse>(role ? `/api/${role}/feeds` : null, "Failed to fetch feeds");
+  const { data, loading } = useApiData<ApiSuccess<{ feeds: FeedSummary[]; configuredFeeds: string[] }>>(
+    role ? `/api/${role}/feeds` : null,
+    "Failed to fetch feeds",
+  );
 
   return (
-    <section aria-labelledby="feeds-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="feeds-heading" className="text-2xl font-bold text-slate-900">
-          RSS Feeds
-        </h1>
-        <ImportRssButton onImported={reload} />
-      </div>
-      <AddFeedForm onAdded={reload} />
-      {loading && !data ? (
-        <Spinner label="Loading feeds" />
-      ) : !data || data.feeds.length === 0 ? (
-        <p className="text-slate-600">No feeds added yet.</p>
-      ) : (
-        <FeedsTable feeds={data.feeds} onChanged={reload} />
-      )}
+    <PageSection id="feeds" title="RSS Feeds" actions={<ImportRssButton />} className="space-y-6">
+      <AddFeedForm />
+      <FeedsTable feeds={data?.feeds} loading={loading} />
       {data && data.configuredFeeds.length > 0 && (
         <div className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm">
           <h2 className="mb-2 font-semibold text-slate-900">Feeds from the server configuration (RSS_FEEDS)</h2>
@@ -41,6 +32,6 @@ export function FeedsManager() {
           </ul>
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // A button that opens a create dialog. The dialog is mounted on the first click and stays mounted,
 // so a dialog loaded with next/dynamic downloads only when a visitor asks for it.
+import { Button } from "@/components/ui/button";
 import { useState, type ComponentType } from "react";
 
 type DialogButtonProps = { label: string; Dialog: ComponentType<{ open: boolean; onClose: () => void }> };
@@ -10,16 +11,15 @@ export function DialogButton({ label, Dialog }: DialogButtonProps) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
-        className="bg-brand hover:bg-brand-dark rounded-md px-5 py-2.5 font-medium text-white shadow-sm"
+        className="shadow-sm"
       >
         {label}
-      </button>
+      </Button>
       {opened && <Dialog open={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,8 +1,8 @@
 // AI drafting for the add-blog form: an OpenAI-compatible chat completion that returns markdown,
-// bounded by a timeout and never retried, with every failure turned into a clear ApiError.
+// bounded by a timeout and never retried, with every failure turned into a clear domain error.
 import "server-only";
 import OpenAI from "openai";
-import { ApiError } from "@/lib/api/errors";
+import { unavailable, upstreamFailed, upstreamTimeout } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 
 export const AI_NOT_CONFIGURED_MESSAGE = "AI generation is not configured";
@@ -16,7 +16,7 @@ const SYSTEM_PROMPT =
 
 export async function generateBlogMarkdown(title: string): Promise<string> {
   const env = getEnv();
-  if (!env.OPENAI_API_KEY) throw new ApiError(503, AI_NOT_CONFIGURED_MESSAGE);
+  if (!env.OPENAI_API_KEY) throw unavailable(AI_NOT_CONFIGURED_MESSAGE);
   const client = new OpenAI({
     apiKey: env.OPENAI_API_KEY,
     baseURL: env.OPENAI_BASE_URL,
@@ -34,10 +34,10 @@ export async function generateBlogMarkdown(title: string): Promise<string> {
     });
     text = completion.choices[0]?.message?.content;
   } catch (error) {
-    if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ApiError(504, AI_TIMEOUT_MESSAGE);
+    if (error instanceof OpenAI.APIConnectionTimeoutError) throw upstreamTimeout(AI_TIMEOUT_MESSAGE);
     console.error(JSON.stringify({ level: "warn", msg: "AI generation failed", error: String(error) }));
-    throw new ApiError(502, AI_FAILED_MESSAGE);
+    throw upstreamFailed(AI_FAILED_MESSAGE);
   }
-  if (!text || text.trim() === "") throw new ApiError(502, AI_FAILED_MESSAGE);
+  if (!text || text.trim() === "") throw upstreamFailed(AI_FAILED_MESSAGE);
   return text.trim();
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { handleApiError, isDatabaseDownError } from "./errors";
+import { handleApiError } from "./errors";
+import {
+  conflict,
+  forbidden,
+  invalid,
+  isDatabaseDownError,
+  notFound,
+  tooLarge,
+  unauthenticated,
+  unavailable,
+  upstreamFailed,
+  upstreamTimeout,
+} from "@/lib/errors";
 
 function named(name: string, message = name): Error {
   const error = new Error(message);
@@ -42,5 +54,21 @@ describe("handleApiError", () => {
     const response = handleApiError(socketError("EPIPE"));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ success: false, message: "Service temporarily unavailable, please try again shortly" });
+  });
+
+  it.each([
+    [invalid("Title is required"), 400],
+    [unauthenticated(), 401],
+    [forbidden(), 403],
+    [notFound("Blog not found"), 404],
+    [conflict("An account with this email already exists"), 409],
+    [tooLarge(), 413],
+    [upstreamFailed("AI failed"), 502],
+    [unavailable("AI generation is not configured"), 503],
+    [upstreamTimeout("AI timed out"), 504],
+  ])("maps the domain error %s to %i with its message", async (error, status) => {
+    const response = handleApiError(error);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ success: false, message: error.message });
   });
 });

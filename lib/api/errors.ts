@@ -1,8 +1,10 @@
-// The one error helper: ApiError for expected failures, handleApiError to turn anything thrown
-// into `{ success: false, message }` with the right status.
+// The one error helper: handleApiError turns anything thrown into `{ success: false, message }` with
+// the right status. Domain errors (lib/errors.ts) map by kind; ApiError is for the few answers that
+// need their own status and headers (429 with Retry-After, 401 with WWW-Authenticate).
 import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
 import { ZodError } from "zod";
+import { DomainError, isDatabaseDownError, isDuplicateKeyError, unavailable, type DomainErrorKind } from "@/lib/errors";
 
 export class ApiError extends Error {
   constructor(
@@ -15,42 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = "Please sign in to continue") => new ApiError(401, message);
-export const forbidden = (message = "You do not have permission to do this") => new ApiError(403, message);
-export const notFound = (message = "Not found") => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const payloadTooLarge = (message = "The request is too large") => new ApiError(413, message);
-export const serviceUnavailable = (message = "Service temporarily unavailable, please try again shortly") =>
-  new ApiError(503, message);
-
-const DATABASE_DOWN_ERRORS = new Set([
-  "MongooseServerSelectionError",
-  "MongoServerSelectionError",
-  "MongoNetworkError",
-  "MongoNetworkTimeoutError",
-  "MongoNotConnectedError",
-  "MongoTopologyClosedError",
-  "MongoPoolClearedError",
-]);
-
-/**
- * Socket failures the driver can let escape unwrapped: when the server closes a connection while a
- * command waits for the socket to drain, the raw EPIPE from Node reaches the caller as a plain Error.
- */
-const SOCKET_DOWN_CODES = new Set(["EPIPE", "ECONNRESET", "ECONNREFUSED", "ECONNABORTED", "ENOTCONN"]);
-
-/** True for the driver's "no server" errors and raw socket failures, checked along the cause chain. */
-export function isDatabaseDownError(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (DATABASE_DOWN_ERRORS.has(current.name)) return true;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && SOCKET_DOWN_CODES.has(code)) return true;
-  }
-  return false;
-}
-
-/** The first issue's message, prefixed with its field when the message does not name it. */
+/** The first issue's message: every schema writes messages that name their field ("Title is required"). */
 export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
@@ -61,8 +28,25 @@ export function errorBody(status: number, message: string, headers: Record<strin
   return Response.json({ success: false, message }, { status, headers });
 }
 
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  unavailable: 503,
+  "upstream-failed": 502,
+  "upstream-timeout": 504,
+};
+
+export function statusOf(error: DomainError): number {
+  return STATUS_BY_KIND[error.kind];
+}
+
 export function handleApiError(error: unknown): Response {
   if (error instanceof ApiError) return errorBody(error.status, error.message, error.headers);
+  if (error instanceof DomainError) return errorBody(statusOf(error), error.message);
   if (error instanceof ZodError) return errorBody(400, describeZodError(error));
   if (error instanceof mongoose.Error.CastError) return errorBody(400, `Invalid ${error.path}`);
   if (error instanceof mongoose.Error.ValidationError) {
@@ -70,15 +54,12 @@ export function handleApiError(error: unknown): Response {
     return errorBody(400, first?.message ?? "Invalid data");
   }
   if (isDuplicateKeyError(error)) return errorBody(409, "This already exists");
-  if (isDatabaseDownError(error)) return errorBody(503, serviceUnavailable().message);
+  if (isDatabaseDownError(error)) return errorBody(503, unavailable().message);
   const requestId = randomUUID();
   console.error(JSON.stringify({ level: "error", requestId, error: describeUnknown(error) }));
   return errorBody(500, `Something went wrong (reference ${requestId})`);
 }
 
-export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 function describeUnknown(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ""}`;

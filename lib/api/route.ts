@@ -2,7 +2,8 @@
 // route's zod schemas, the token and role checked, and every thrown error turned into JSON.
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { ApiError, badRequest, forbidden, handleApiError, notFound, payloadTooLarge, unauthorized } from "@/lib/api/errors";
+import { ApiError, handleApiError } from "@/lib/api/errors";
+import { forbidden, invalid, notFound, tooLarge, unauthenticated } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
 import { bearerToken, verifyToken } from "@/lib/auth/token";
@@ -129,18 +130,18 @@ async function authenticate(
   const token = bearerToken(req.headers.get("authorization"));
   if (!token) {
     if (access === "public") return null;
-    throw unauthorized();
+    throw unauthenticated();
   }
   const claims = verifyToken(token);
   if (!claims) {
     if (access === "public") return null;
-    throw unauthorized("Your session has expired or is invalid, please sign in again");
+    throw unauthenticated("Your session has expired or is invalid, please sign in again");
   }
   const user = await findSessionUser(claims.userId);
   // A deleted account or a changed role invalidates every token issued before.
   if (!user || user.role !== claims.role) {
     if (access === "public") return null;
-    throw unauthorized("Your session has expired or is invalid, please sign in again");
+    throw unauthenticated("Your session has expired or is invalid, please sign in again");
   }
   if (access === "admin" && user.role !== "admin") throw forbidden();
   if (pathRole && pathRole !== user.role) throw forbidden();
@@ -149,26 +150,26 @@ async function authenticate(
 
 async function readJson(req: NextRequest): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > JSON_BODY_MAX_BYTES) throw payloadTooLarge();
+  if (declared > JSON_BODY_MAX_BYTES) throw tooLarge();
   const text = await req.text();
-  if (Buffer.byteLength(text) > JSON_BODY_MAX_BYTES) throw payloadTooLarge();
+  if (Buffer.byteLength(text) > JSON_BODY_MAX_BYTES) throw tooLarge();
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest("Malformed JSON body");
+    throw invalid("Malformed JSON body");
   }
 }
 
 async function readMultipart(req: NextRequest): Promise<FormData> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MULTIPART_BODY_MAX_BYTES) throw payloadTooLarge("The upload is too large (5 MB at most)");
+  if (declared > MULTIPART_BODY_MAX_BYTES) throw tooLarge("The upload is too large (5 MB at most)");
   const type = req.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) throw badRequest("Send the form as multipart/form-data");
+  if (!type.startsWith("multipart/form-data")) throw invalid("Send the form as multipart/form-data");
   try {
     return await req.formData();
   } catch {
-    throw badRequest("Malformed form data");
+    throw invalid("Malformed form data");
   }
 }
 

@@ -76,6 +76,8 @@ type LeanAudit = {
 
 const ENTRY_FIELDS = "userId userEmail userName action targetType targetId summary createdAt";
 
+export type AuditPage = Awaited<ReturnType<typeof listAudit>>;
+
 export async function listAudit({ page, limit }: { page: number; limit: number }) {
   await connectDb();
   const { docs, pagination } = await findPage<AuditLogDoc, LeanAudit>(AuditLog, {}, { page, pageSize: limit, select: ENTRY_FIELDS });

@@ -1,6 +1,7 @@
 // The back-office side of blogs: writing, publishing, deleting and the staff listings.
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/data/audit";
+import { notFound } from "@/lib/errors";
 import { blogTextFields } from "@/lib/blog-text";
 import { blogChangeTags } from "@/lib/cache/public-tags";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
@@ -71,10 +72,14 @@ export async function createBlog(input: CreateBlogInput, author: SessionUser, im
   });
   const blogId = String(blog._id);
   if (blog.isPublished) await invalidatePublicCache(blogChangeTags(blogId, blog.category));
+  await recordAudit(author, "blog.create", { type: "blog", id: blogId, summary: input.title });
   return { _id: blogId };
 }
 
 /** Every blog, newest first, one page at a time (imports can hold tens of thousands). */
+export type StaffBlogPage = Awaited<ReturnType<typeof listAllBlogs>>;
+export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
+
 export async function listAllBlogs(page: number, limit: number) {
   await connectDb();
   const { docs, pagination } = await findPage<BlogDoc, BlogRowDoc>(Blog, {}, { page, pageSize: limit, select: ROW_FIELDS });
@@ -85,7 +90,7 @@ export async function listAllBlogs(page: number, limit: number) {
 }
 
 /** Flips a blog between Published and Unpublished; returns the new state. */
-export async function togglePublish(id: string): Promise<boolean> {
+export async function togglePublish(id: string, actor: SessionUser): Promise<boolean> {
   await connectDb();
   // findAndModify with a projection is not supported by FerretDB: read, then a conditional update.
   const blog = await Blog.findById(id).select("isPublished category").lean();
@@ -94,6 +99,7 @@ export async function togglePublish(id: string): Promise<boolean> {
   const result = await Blog.updateOne({ _id: id, isPublished: blog.isPublished }, { $set: { isPublished: next } });
   if (result.matchedCount === 1) {
     await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
+    await recordAudit(actor, next ? "blog.publish" : "blog.unpublish", { type: "blog", id });
     return next;
   }
   // A concurrent toggle changed it first: report what is stored now.
@@ -103,7 +109,7 @@ export async function togglePublish(id: string): Promise<boolean> {
 }
 
 /** Deletes a blog with its comments and its uploaded image. */
-export async function deleteBlog(id: string): Promise<void> {
+export async function deleteBlog(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
   const blog = await Blog.findById(id).select("image isPublished category").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
@@ -112,6 +118,7 @@ export async function deleteBlog(id: string): Promise<void> {
   await Comment.deleteMany({ blog: id });
   if (blog.image) await deleteStoredImage(blog.image);
   if (blog.isPublished) await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
+  await recordAudit(actor, "blog.delete", { type: "blog", id });
 }
 
 export async function dashboardData() {

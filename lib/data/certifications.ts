@@ -1,6 +1,8 @@
 import "server-only";
+import { recordAudit } from "@/lib/data/audit";
+import type { SessionUser } from "@/lib/data/users";
 import { isValidObjectId } from "mongoose";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
@@ -8,9 +10,8 @@ import { findPage } from "@/lib/data/paginate";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import type { CertificationInput } from "@/lib/validations/certification";
 import { Certification, type CertificationDoc } from "@/models/Certification";
+import { CERTIFICATIONS_PAGE_SIZE } from "@/lib/constants";
 
-/** Certifications per page, on the public grid and in the lists. */
-export const CERTIFICATIONS_PAGE_SIZE = 24;
 
 export type CertificationItem = {
   _id: string;
@@ -54,6 +55,8 @@ function toCertificationItem(doc: LeanCertification): CertificationItem {
 const LIST_FIELDS = "title skills description date duration registrationLink level createdAt";
 
 /** Newest first. */
+export type CertificationPage = Awaited<ReturnType<typeof listCertifications>>;
+
 export async function listCertifications({ page = 1 }: { page?: number } = {}) {
   await connectDb();
   const { docs, pagination } = await findPage<CertificationDoc, LeanCertification>(
@@ -72,7 +75,7 @@ export async function findCertification(id: string): Promise<CertificationItem |
   return doc ? toCertificationItem(doc) : null;
 }
 
-export async function createCertification(input: CertificationInput): Promise<CertificationItem> {
+export async function createCertification(input: CertificationInput, actor: SessionUser): Promise<CertificationItem> {
   await connectDb();
   const { level, ...rest } = input;
   const doc = await Certification.create({
@@ -81,12 +84,14 @@ export async function createCertification(input: CertificationInput): Promise<Ce
     ...(level ? { level } : {}),
   });
   await invalidatePublicCache([publicTags.certifications, publicTags.certification(String(doc._id))]);
+  await recordAudit(actor, "certification.create", { type: "certification", id: String(doc._id), summary: doc.title });
   return toCertificationItem(doc.toObject() as LeanCertification);
 }
 
-export async function deleteCertification(id: string): Promise<void> {
+export async function deleteCertification(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
   const result = await Certification.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound("Certification not found");
   await invalidatePublicCache([publicTags.certifications, publicTags.certification(id)]);
+  await recordAudit(actor, "certification.delete", { type: "certification", id });
 }

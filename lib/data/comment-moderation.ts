@@ -1,6 +1,8 @@
 // The staff side of comments: the moderation list, approving and deleting.
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/data/audit";
+import type { SessionUser } from "@/lib/data/users";
+import { notFound } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
@@ -52,20 +54,22 @@ async function invalidateCommentPost(comment: { blog?: unknown }): Promise<void>
   if (comment.blog) await invalidatePublicCache([publicTags.blog(String(comment.blog))]);
 }
 
-export async function approveComment(id: string): Promise<void> {
+export async function approveComment(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
   const comment = await Comment.findById(id).select("blog isApproved").lean();
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   const result = await Comment.updateOne({ _id: id }, { $set: { isApproved: true } });
   if (result.matchedCount === 0) throw notFound(COMMENT_NOT_FOUND);
   if (!comment.isApproved) await invalidateCommentPost(comment);
+  await recordAudit(actor, "comment.approve", { type: "comment", id });
 }
 
-export async function deleteComment(id: string): Promise<void> {
+export async function deleteComment(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
   const comment = await Comment.findById(id).select("blog isApproved").lean();
   if (!comment) throw notFound(COMMENT_NOT_FOUND);
   const result = await Comment.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound(COMMENT_NOT_FOUND);
   if (comment.isApproved) await invalidateCommentPost(comment);
+  await recordAudit(actor, "comment.delete", { type: "comment", id });
 }

@@ -1,6 +1,6 @@
 // Public side of comments: approved ones for an article, and a visitor's new comment held for review.
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { publishedBlogExists } from "@/lib/data/blogs";
 import { connectDb } from "@/lib/db";
 import type { AddCommentInput } from "@/lib/validations/comment";

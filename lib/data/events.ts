@@ -1,20 +1,17 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
 import { literalSearchPattern } from "@/lib/blog-text";
-import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
-import { startOfSiteDay } from "@/lib/format-listing-date";
+import { startOfSiteDay } from "@/lib/dates";
 import type { EventInput } from "@/lib/validations/event";
-import { findPage, pagination } from "@/lib/data/paginate";
+import { approveItem, deleteItem, listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
+import { pagination } from "@/lib/data/paginate";
+import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
+import { EVENTS_PAGE_SIZE } from "@/lib/constants";
 
-export { SITE_TIME_ZONE } from "@/lib/format-listing-date";
+export { SITE_TIME_ZONE } from "@/lib/dates";
 
-/** Public event list page size: upcoming and past together, upcoming first. */
-export const EVENTS_PAGE_SIZE = 24;
-/** Back-office moderation lists (events and jobs). */
-export const STAFF_LIST_PAGE_SIZE = 50;
 
 export type EventItem = {
   _id: string;
@@ -106,17 +103,8 @@ export async function listApprovedEvents({ search = "", page = 1 }: { search?: s
 }
 
 /** Every event for moderation, newest submission first, optionally one approval status. */
-export async function listEventsForStaff({
-  status,
-  page = 1,
-}: { status?: "approved" | "pending"; page?: number } = {}) {
-  await connectDb();
-  const filter = status ? { isApproved: status === "approved" } : {};
-  const { docs, pagination } = await findPage<EventDoc, LeanEvent>(Event, filter, {
-    page,
-    pageSize: STAFF_LIST_PAGE_SIZE,
-    select: PUBLIC_FIELDS,
-  });
+export async function listEventsForStaff(options: { status?: "approved" | "pending"; page?: number } = {}) {
+  const { docs, pagination } = await listItemsForStaff<EventDoc, LeanEvent>(EVENT, options);
   return { events: docs.map(toEventItem), pagination };
 }
 
@@ -127,38 +115,23 @@ export async function createEvent(input: EventInput): Promise<EventItem> {
   return toEventItem(doc.toObject() as LeanEvent);
 }
 
-export async function updateEvent(id: string, input: EventInput): Promise<EventItem> {
-  await connectDb();
-  // updateOne then a read: FerretDB's findAndModify does not take a projection.
-  const result = await Event.updateOne(
-    { _id: id },
-    { $set: { ...input, searchText: eventSearchText(input) } },
-    { runValidators: true },
-  );
-  if (result.matchedCount === 0) throw notFound("Event not found");
-  const doc = await Event.findById(id).select(PUBLIC_FIELDS).lean<LeanEvent>();
-  if (!doc) throw notFound("Event not found");
-  if (doc.isApproved) await invalidatePublicEvent(id);
+const EVENT: ModeratedKind<EventDoc> = {
+  model: Event,
+  type: "event",
+  notFoundMessage: "Event not found",
+  select: PUBLIC_FIELDS,
+  publicTags: (id) => [publicTags.events, publicTags.event(id)],
+};
+
+export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
+  const doc = await updateItem<EventDoc, LeanEvent>(EVENT, id, { $set: { ...input, searchText: eventSearchText(input) } }, actor);
   return toEventItem(doc);
 }
 
-export async function approveEvent(id: string): Promise<void> {
-  await connectDb();
-  const result = await Event.updateOne({ _id: id }, { $set: { isApproved: true } });
-  if (result.matchedCount === 0) throw notFound("Event not found");
-  if (result.modifiedCount > 0) await invalidatePublicEvent(id);
+export async function approveEvent(id: string, actor: SessionUser): Promise<void> {
+  await approveItem(EVENT, id, actor);
 }
 
-export async function deleteEvent(id: string): Promise<void> {
-  await connectDb();
-  const existing = await Event.findById(id).select("isApproved").lean();
-  if (!existing) throw notFound("Event not found");
-  const result = await Event.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound("Event not found");
-  if (existing.isApproved) await invalidatePublicEvent(id);
-}
-
-/** Only approved events are public: their list and their own page are what a change touches. */
-async function invalidatePublicEvent(id: string): Promise<void> {
-  await invalidatePublicCache([publicTags.events, publicTags.event(id)]);
+export async function deleteEvent(id: string, actor: SessionUser): Promise<void> {
+  await deleteItem<EventDoc, LeanEvent>(EVENT, id, actor);
 }

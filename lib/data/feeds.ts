@@ -1,6 +1,8 @@
 // The back-office feed list: the feeds staff manage, plus the last-run record of each.
 import "server-only";
-import { badRequest, conflict, isDuplicateKeyError, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/data/audit";
+import type { SessionUser } from "@/lib/data/users";
+import { conflict, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -75,18 +77,19 @@ export async function listFeedSources(): Promise<FeedSource[]> {
   return sources;
 }
 
-export async function addFeed(input: AddFeedInput): Promise<FeedSummary> {
+export async function addFeed(input: AddFeedInput, actor: SessionUser): Promise<FeedSummary> {
   let url: URL;
   try {
     url = await assertFeedUrlAllowed(input.url, { allowPrivate: getEnv().RSS_ALLOW_PRIVATE_HOSTS });
   } catch (error) {
-    if (error instanceof FeedUrlError) throw badRequest(error.message);
+    if (error instanceof FeedUrlError) throw invalid(error.message);
     throw error;
   }
   await connectDb();
   if (await Feed.exists({ url: url.href })) throw conflict(FEED_ALREADY_LISTED);
   try {
     const doc = await Feed.create({ url: url.href, category: input.category });
+    await recordAudit(actor, "feed.add", { type: "feed", id: String(doc._id), summary: doc.url });
     return {
       _id: String(doc._id),
       url: doc.url,
@@ -101,10 +104,11 @@ export async function addFeed(input: AddFeedInput): Promise<FeedSummary> {
   }
 }
 
-export async function deleteFeed(id: string): Promise<void> {
+export async function deleteFeed(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
   const deleted = await Feed.findByIdAndDelete(id).lean();
   if (!deleted) throw notFound(FEED_NOT_FOUND);
+  await recordAudit(actor, "feed.delete", { type: "feed", id });
 }
 
 /** Stores the outcome of one feed's run (a feed deleted meanwhile is simply not recreated). */

@@ -1,13 +1,13 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
-import { badRequest } from "@/lib/api/errors";
+import { invalid } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
 import { processImage } from "@/lib/images/process";
 import { Image } from "@/models/Image";
 
 /** Checks, re-encodes and stores an uploaded file; returns the URL it is served from. */
 export async function saveUploadedImage(file: File): Promise<string> {
-  if (file.size === 0) throw badRequest("The image file is empty");
+  if (file.size === 0) throw invalid("The image file is empty");
   const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
   await connectDb();
   const image = await Image.create(processed);
@@ -18,7 +18,7 @@ export async function saveUploadedImage(file: File): Promise<string> {
 export function imageFromForm(form: FormData, field = "image"): File | undefined {
   const value = form.get(field);
   if (value === null || value === "") return undefined;
-  if (typeof value === "string") throw badRequest("The image must be sent as a file");
+  if (typeof value === "string") throw invalid("The image must be sent as a file");
   return value.size > 0 ? value : undefined;
 }
 

@@ -1,16 +1,15 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/errors";
-import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { invalid, notFound } from "@/lib/errors";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import { STAFF_LIST_PAGE_SIZE } from "@/lib/data/events";
+import { approveItem, deleteItem, listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { findPage } from "@/lib/data/paginate";
+import type { SessionUser } from "@/lib/data/users";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 import { Job, type JobDoc } from "@/models/Job";
+import { JOBS_PAGE_SIZE } from "@/lib/constants";
 
-/** Public job list page size, newest first. */
-export const JOBS_PAGE_SIZE = 24;
 
 export type JobItem = {
   _id: string;
@@ -58,7 +57,7 @@ export async function jobFromForm(form: FormData): Promise<{ fields: JobFields; 
   for (const name of JOB_TEXT_FIELDS) {
     const value = form.get(name);
     if (value === null) continue;
-    if (typeof value !== "string") throw badRequest(`${name} must be text`);
+    if (typeof value !== "string") throw invalid(`${name} must be text`);
     raw[name] = value;
   }
   const fields = jobFieldsSchema.parse(raw);
@@ -77,17 +76,8 @@ export async function listApprovedJobs({ page = 1 }: { page?: number } = {}) {
   return { jobs: docs.map(toJobItem), pagination };
 }
 
-export async function listJobsForStaff({
-  status,
-  page = 1,
-}: { status?: "approved" | "pending"; page?: number } = {}) {
-  await connectDb();
-  const filter = status ? { isApproved: status === "approved" } : {};
-  const { docs, pagination } = await findPage<JobDoc, LeanJob>(Job, filter, {
-    page,
-    pageSize: STAFF_LIST_PAGE_SIZE,
-    select: FIELDS,
-  });
+export async function listJobsForStaff(options: { status?: "approved" | "pending"; page?: number } = {}) {
+  const { docs, pagination } = await listItemsForStaff<JobDoc, LeanJob>(JOB, options);
   return { jobs: docs.map(toJobItem), pagination };
 }
 
@@ -98,9 +88,16 @@ export async function createJob(fields: JobFields, imageUrl?: string): Promise<J
   return toJobItem(doc.toObject() as LeanJob);
 }
 
+const JOB: ModeratedKind<JobDoc> = {
+  model: Job,
+  type: "job",
+  notFoundMessage: "Job not found",
+  select: FIELDS,
+  publicTags: (id) => [publicTags.jobs, publicTags.job(id)],
+};
+
 /** Replaces the text fields (an absent field is cleared); the image changes only when a new one is sent. */
-export async function updateJob(id: string, fields: JobFields, imageUrl?: string): Promise<JobItem> {
-  await connectDb();
+export async function updateJob(id: string, fields: JobFields, imageUrl: string | undefined, actor: SessionUser): Promise<JobItem> {
   const set: Record<string, string> = {};
   const unset: Record<string, ""> = {};
   for (const name of JOB_TEXT_FIELDS) {
@@ -109,38 +106,16 @@ export async function updateJob(id: string, fields: JobFields, imageUrl?: string
     else unset[name] = "";
   }
   if (imageUrl) set.imageUrl = imageUrl;
-  // updateOne then a read: FerretDB's findAndModify does not take a projection.
-  const result = await Job.updateOne(
-    { _id: id },
-    { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-    { runValidators: true },
-  );
-  if (result.matchedCount === 0) throw notFound("Job not found");
-  const doc = await Job.findById(id).select(FIELDS).lean<LeanJob>();
-  if (!doc) throw notFound("Job not found");
-  if (doc.isApproved) await invalidatePublicJob(id);
-  return toJobItem(doc);
+  const update = { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
+  return toJobItem(await updateItem<JobDoc, LeanJob>(JOB, id, update, actor));
 }
 
-export async function approveJob(id: string): Promise<void> {
-  await connectDb();
-  const result = await Job.updateOne({ _id: id }, { $set: { isApproved: true } });
-  if (result.matchedCount === 0) throw notFound("Job not found");
-  if (result.modifiedCount > 0) await invalidatePublicJob(id);
+export async function approveJob(id: string, actor: SessionUser): Promise<void> {
+  await approveItem(JOB, id, actor);
 }
 
-export async function deleteJob(id: string): Promise<void> {
-  await connectDb();
-  const existing = await Job.findById(id).select("isApproved").lean();
-  if (!existing) throw notFound("Job not found");
-  const result = await Job.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound("Job not found");
-  if (existing.isApproved) await invalidatePublicJob(id);
-}
-
-/** Only approved jobs are public: their list and their own page are what a change touches. */
-async function invalidatePublicJob(id: string): Promise<void> {
-  await invalidatePublicCache([publicTags.jobs, publicTags.job(id)]);
+export async function deleteJob(id: string, actor: SessionUser): Promise<void> {
+  await deleteItem<JobDoc, LeanJob>(JOB, id, actor);
 }
 
 /** Throws 404 unless the job exists (checked before an update stores a new image). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { isDuplicateKeyError } from "@/lib/api/errors";
+import { isDuplicateKeyError } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
 import { RateLimit } from "@/models/RateLimit";
 

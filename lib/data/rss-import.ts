@@ -1,7 +1,9 @@
 // One RSS import run: every configured and stored feed fetched, parsed and upserted into the blog,
 // each item inserted at most once (keyed by its link), failures recorded per feed.
 import "server-only";
-import { isDatabaseDownError, isDuplicateKeyError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/data/audit";
+import type { SessionUser } from "@/lib/data/users";
+import { isDatabaseDownError, isDuplicateKeyError } from "@/lib/errors";
 import { blogTextFields } from "@/lib/blog-text";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
@@ -100,7 +102,9 @@ async function mapWithConcurrency<T, R>(values: T[], limit: number, fn: (value: 
   return results;
 }
 
-export async function runRssImport(trigger: "cron" | "staff"): Promise<RssImportResult> {
+/** Imports every feed; `actor` is the staff member who pressed the button, or null for the scheduler. */
+export async function runRssImport(actor: SessionUser | null): Promise<RssImportResult> {
+  const trigger = actor ? "staff" : "cron";
   const started = Date.now();
   await connectDb();
   const allowPrivate = getEnv().RSS_ALLOW_PRIVATE_HOSTS;
@@ -141,5 +145,6 @@ export async function runRssImport(trigger: "cron" | "staff"): Promise<RssImport
       durationMs: Date.now() - started,
     }),
   );
+  await recordAudit(actor, "rss.import", { type: "feeds", summary: `${trigger}: ${result.imported} imported, ${result.failed.length} failed` });
   return result;
 }

@@ -7,7 +7,7 @@ import { connectDb } from "@/lib/db";
 import { toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
 import { countMatching } from "@/lib/data/paginate";
-import { startOfSiteDay } from "@/lib/format-listing-date";
+import { startOfSiteDay } from "@/lib/dates";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";

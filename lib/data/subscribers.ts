@@ -1,6 +1,6 @@
 // Newsletter subscriptions: one row per e-mail, subscribing again is not an error.
 import "server-only";
-import { isDuplicateKeyError } from "@/lib/api/errors";
+import { isDuplicateKeyError } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
 import { Subscriber } from "@/models/Subscriber";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
-import { conflict, forbidden, unauthorized } from "@/lib/api/errors";
+import { conflict, forbidden, unauthenticated } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { connectDb } from "@/lib/db";
 import type { Role } from "@/lib/constants";
@@ -27,7 +27,7 @@ export async function authenticateUser(email: string, password: string): Promise
   await connectDb();
   const user = await User.findOne({ email: email.toLowerCase() }).select("name email role passwordHash").lean();
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !matches) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  if (!user || !matches) throw unauthenticated(INVALID_LOGIN_MESSAGE);
   return { id: String(user._id), name: user.name, email: user.email, role: user.role as Role };
 }
 

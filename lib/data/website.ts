@@ -1,5 +1,7 @@
 import "server-only";
-import { isDuplicateKeyError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/data/audit";
+import type { SessionUser } from "@/lib/data/users";
+import { isDuplicateKeyError } from "@/lib/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
@@ -47,15 +49,18 @@ export async function getAbout(): Promise<AboutRecord | null> {
 }
 
 /** Creates the single record on first save and replaces its content afterwards. */
-export async function saveAbout(input: AboutInput): Promise<AboutRecord> {
+export async function saveAbout(input: AboutInput, actor: SessionUser): Promise<AboutRecord> {
   await connectDb();
+  let saved: AboutRecord;
   try {
-    return await upsertAbout(input);
+    saved = await upsertAbout(input);
   } catch (error) {
     // Two first saves at once: the unique key lets one insert win; the other simply updates it.
-    if (isDuplicateKeyError(error)) return upsertAbout(input);
-    throw error;
+    if (!isDuplicateKeyError(error)) throw error;
+    saved = await upsertAbout(input);
   }
+  await recordAudit(actor, "about.update", { type: "about", id: saved._id });
+  return saved;
 }
 
 async function upsertAbout(input: AboutInput): Promise<AboutRecord> {

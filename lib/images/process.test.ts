@@ -1,17 +1,17 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from "@/lib/constants";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, detectImageFormat, processImage } from "./process";
 
 const RED = { r: 200, g: 20, b: 20 };
 const make = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: RED } });
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
   throw new Error("expected a rejection");
@@ -64,17 +64,17 @@ describe("processImage", () => {
 
   it("rejects files that are not images with a 400", async () => {
     const error = await rejection(processImage(new Uint8Array(Buffer.from("just text"))));
-    expect([error.status, error.message]).toEqual([400, IMAGE_TYPE_MESSAGE]);
+    expect([error.kind, error.message]).toEqual(["invalid", IMAGE_TYPE_MESSAGE]);
   });
 
   it("rejects a truncated image with a 400", async () => {
     const png = await make(50, 50).png().toBuffer();
     const error = await rejection(processImage(new Uint8Array(png.subarray(0, 40))));
-    expect(error.status).toBe(400);
+    expect(error.kind).toBe("invalid");
   });
 
   it("rejects files over 5 MB with a 413", async () => {
     const error = await rejection(processImage(new Uint8Array(IMAGE_MAX_BYTES + 1)));
-    expect([error.status, error.message]).toEqual([413, IMAGE_SIZE_MESSAGE]);
+    expect([error.kind, error.message]).toEqual(["too-large", IMAGE_SIZE_MESSAGE]);
   });
 });

@@ -2,7 +2,7 @@
 // declared type; sharp re-encodes, which drops EXIF/GPS metadata and caps the size.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { ApiError, badRequest } from "@/lib/api/errors";
+import { invalid, tooLarge } from "@/lib/errors";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from "@/lib/constants";
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif";
@@ -31,9 +31,9 @@ export type ProcessedImage = {
 };
 
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
-  if (input.byteLength > IMAGE_MAX_BYTES) throw new ApiError(413, IMAGE_SIZE_MESSAGE);
+  if (input.byteLength > IMAGE_MAX_BYTES) throw tooLarge(IMAGE_SIZE_MESSAGE);
   const format = detectImageFormat(input);
-  if (!format) throw badRequest(IMAGE_TYPE_MESSAGE);
+  if (!format) throw invalid(IMAGE_TYPE_MESSAGE);
   try {
     const pipeline = sharp(input, { animated: format === "gif" || format === "webp", limitInputPixels: 100_000_000 })
       .rotate()
@@ -56,6 +56,6 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
       etag: `"${createHash("sha256").update(data).digest("base64url").slice(0, 32)}"`,
     };
   } catch {
-    throw badRequest("The image could not be read; please upload a valid JPEG, PNG, WebP or GIF file");
+    throw invalid("The image could not be read; please upload a valid JPEG, PNG, WebP or GIF file");
   }
 }

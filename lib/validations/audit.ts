@@ -1,8 +1,8 @@
 // The audit trail list: page and page size from the query string, clamped.
 import { z } from "zod";
 import { limitSchema, pageSchema } from "@/lib/validations/common";
+import { AUDIT_PAGE_SIZE } from "@/lib/constants";
 
-export const AUDIT_PAGE_SIZE = 30;
 
 export const auditListQuerySchema = z.object({
   page: pageSchema.optional().default(1),

@@ -1,12 +1,10 @@
 // Back-office blog schemas: the add-blog form (also the `blog` JSON field of the multipart
 // request), the admin list query and the AI prompt.
 import { z } from "zod";
-import { BLOG_CATEGORIES } from "@/lib/constants";
+import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE_MAX, BLOG_CATEGORIES, COMMENT_MODERATION_LIMIT, COMMENT_MODERATION_LIMIT_MAX } from "@/lib/constants";
 import { limitSchema, pageSchema, requiredText } from "@/lib/validations/common";
 
 export const BLOG_DESCRIPTION_MAX_LENGTH = 200_000;
-export const ADMIN_BLOG_PAGE_SIZE = 50;
-export const ADMIN_BLOG_PAGE_SIZE_MAX = 200;
 
 export const createBlogSchema = z.object({
   title: requiredText("Title", 300),
@@ -60,8 +58,6 @@ export const generateBlogSchema = z.object({
     .max(500, "The title must be at most 500 characters"),
 });
 
-export const COMMENT_MODERATION_LIMIT = 200;
-export const COMMENT_MODERATION_LIMIT_MAX = 500;
 
 /** GET /api/{role}/comments: optional `status` (approved | pending) and a capped `limit`. */
 export const moderationCommentsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 // Schemas for a visitor's comment.
 import { z } from "zod";
-import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/validations/comment-limits";
+import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
 import { objectIdSchema, requiredText } from "@/lib/validations/common";
 
 export const addCommentSchema = z.object({

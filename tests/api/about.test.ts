@@ -1,15 +1,12 @@
-import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Website } from "@/models/Website";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
-import { resetCollections, connectTestDb } from "../helpers/db";
+import { resetCollections } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
-// Connect around this file (the helper's `use…` name trips the React hooks lint rule).
-beforeAll(async () => {
-  await connectTestDb();
-});
-afterAll(() => mongoose.disconnect());
+// One database connection for this file, for arranging data and checking what was stored.
+connectAroundFile();
 
 type AboutJson = {
   _id: string;

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { createStaffUser } from "../helpers/auth";
-import { connectTestDb } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
-// Connect around this file (the helper useTestDb trips the React hooks lint rule).
-beforeAll(connectTestDb);
-afterAll(() => mongoose.disconnect());
+// One database connection for this file, for arranging data and checking what was stored.
+connectAroundFile();
 
 type Card = { _id: string; title: string; excerpt: string; description?: string; createdAt: string; category: string[] };
 type ListJson = { blogs: Card[]; pagination: { total: number; totalPages: number; page: number; limit: number } };

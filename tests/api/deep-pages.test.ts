@@ -1,15 +1,13 @@
 // Deep pages stay usable: page 600 of 20 000 posts answers with the right items, on the API and
 // on the home page. The posts are small and dated 2001, so they sort after any other test's posts.
 import { randomBytes } from "node:crypto";
-import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { Blog } from "@/models/Blog";
-import { connectTestDb } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
 
-beforeAll(connectTestDb);
-afterAll(() => mongoose.disconnect());
+connectAroundFile();
 
 const TAG = `deep${randomBytes(5).toString("hex")}`;
 const POSTS = 20_000;

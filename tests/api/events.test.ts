@@ -1,16 +1,12 @@
 import { randomBytes } from "node:crypto";
-import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Event } from "@/models/Event";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
-import { connectTestDb } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
-// Connect around this file (the helper's `use…` name trips the React hooks lint rule).
-beforeAll(async () => {
-  await connectTestDb();
-});
-afterAll(() => mongoose.disconnect());
+// One database connection for this file, for arranging data and checking what was stored.
+connectAroundFile();
 
 const tag = `evt${randomBytes(4).toString("hex")}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,17 +1,13 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Job } from "@/models/Job";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
-import { connectTestDb } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
-// Connect around this file (the helper's `use…` name trips the React hooks lint rule).
-beforeAll(async () => {
-  await connectTestDb();
-});
-afterAll(() => mongoose.disconnect());
+// One database connection for this file, for arranging data and checking what was stored.
+connectAroundFile();
 
 const tag = `job${randomBytes(4).toString("hex")}`;
 const MISSING_ID = "64b000000000000000000001";

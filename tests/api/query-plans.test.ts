@@ -30,10 +30,9 @@ import { Certification } from "@/models/Certification";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
-import { connectTestDb } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 
-beforeAll(connectTestDb);
-afterAll(() => mongoose.disconnect());
+connectAroundFile();
 
 const RUN = `qp${randomBytes(5).toString("hex")}`;
 const DAY = 24 * 60 * 60 * 1000;

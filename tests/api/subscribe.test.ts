@@ -1,13 +1,11 @@
 import { randomBytes } from "node:crypto";
-import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Subscriber } from "@/models/Subscriber";
-import { connectTestDb } from "../helpers/db";
+import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
-// Connect around this file (the helper useTestDb trips the React hooks lint rule).
-beforeAll(connectTestDb);
-afterAll(() => mongoose.disconnect());
+// One database connection for this file, for arranging data and checking what was stored.
+connectAroundFile();
 
 const uniqueEmail = () => `reader-${randomBytes(6).toString("hex")}@example.test`;
 

@@ -19,6 +19,26 @@ export async function resetCollections(...names: string[]): Promise<void> {
   for (const name of targets) await db.collection(name).deleteMany({});
 }
 
+/** A marker for "from now on": ObjectIds carry their creation second, so later ones sort at or after it. */
+export function creationMarker(): mongoose.Types.ObjectId {
+  return mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000));
+}
+
+/**
+ * Deletes, from every collection, the documents created since `marker` (by the test or by the app
+ * on its behalf: users, content, images, audit entries). Collections keyed by strings (rate-limit
+ * windows, the invalidation log) have their own pruning and are untouched: a string never compares
+ * equal or greater to an ObjectId.
+ */
+export async function removeDocumentsCreatedSince(marker: mongoose.Types.ObjectId): Promise<void> {
+  const { connection } = await connectTestDb();
+  const db = connection.db!;
+  for (const { name } of await db.listCollections().toArray()) {
+    if (name.startsWith("system.")) continue;
+    await db.collection(name).deleteMany({ _id: { $gte: marker } });
+  }
+}
+
 export async function disconnectTestDb(): Promise<void> {
   await mongoose.disconnect();
 }

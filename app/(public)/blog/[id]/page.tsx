@@ -3,13 +3,13 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ArticleBody } from "@/components/blog/article-body";
+import { RichHtml } from "@/components/ui/rich-html";
 import { CommentForm } from "@/components/blog/comment-form";
 import { CommentList } from "@/components/blog/comment-list";
 import { ShareButtons } from "@/components/blog/share-buttons";
 import { readArticle, readArticleComments } from "@/lib/data/public-cache";
 import { JsonLd } from "@/components/ui/json-ld";
-import { formatLongDate, isoDate } from "@/lib/format";
+import { formatLongDate, isoDate } from "@/lib/dates";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
@@ -98,7 +98,7 @@ export default async function ArticlePage({ params }: PageProps) {
       ) : null}
 
       <div className="mt-10">
-        <ArticleBody html={blog.description} />
+        <RichHtml html={blog.description} />
       </div>
 
       <div className="mt-10 border-t border-slate-200 pt-6">

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/ui/json-ld";
 import { readEvent } from "@/lib/data/public-cache";
-import { formatEventDateTime, SITE_TIME_ZONE } from "@/lib/format-listing-date";
+import { formatSiteDateTime, SITE_TIME_ZONE } from "@/lib/dates";
 import { googleCalendarUrl } from "@/lib/seo/calendar";
 import { eventJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const where = event.physical ? event.location : "Online";
   return pageMetadata({
     title: event.title,
-    description: metaDescription(event.description || `${event.title}: ${formatEventDateTime(event.date)}, ${where}.`),
+    description: metaDescription(event.description || `${event.title}: ${formatSiteDateTime(event.date)}, ${where}.`),
     path: eventPath(event._id),
   });
 }
@@ -52,7 +52,7 @@ export default async function EventPage({ params }: PageProps) {
           <div>
             <dt className="inline font-medium">When: </dt>
             <dd className="inline">
-              <time dateTime={event.date}>{formatEventDateTime(event.date)}</time> (UK time, {SITE_TIME_ZONE})
+              <time dateTime={event.date}>{formatSiteDateTime(event.date)}</time> (UK time, {SITE_TIME_ZONE})
             </dd>
           </div>
           <div>

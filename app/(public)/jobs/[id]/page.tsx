@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/ui/json-ld";
 import { readJob } from "@/lib/data/public-cache";
-import { formatLongDate, isoDate } from "@/lib/format";
+import { formatLongDate, isoDate } from "@/lib/dates";
 import { jobPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";

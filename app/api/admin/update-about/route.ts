@@ -2,11 +2,9 @@ import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { saveAbout } from "@/lib/data/website";
 import { updateAboutSchema } from "@/lib/validations/website";
-import { recordAudit } from "@/lib/data/audit";
 
 // PUT /api/admin/update-about – an admin saves the single About record (created on first save)
 export const PUT = route({ auth: "admin", body: updateAboutSchema }, async ({ body, user }) => {
-  const website = await saveAbout(body);
-  await recordAudit(user, "about.update", { type: "about", id: website._id });
+  const website = await saveAbout(body, user);
   return ok("About section updated", { website });
 });

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { getPublishedBlog } from "@/lib/data/blogs";

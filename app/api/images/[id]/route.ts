@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { findImage, imageBytes } from "@/lib/data/images";
 import { idParamsSchema } from "@/lib/validations/common";

@@ -2,14 +2,12 @@ import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { runRssImport } from "@/lib/data/rss-import";
 import { describeImportResult } from "@/lib/rss/describe-result";
-import { recordAudit } from "@/lib/data/audit";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 // POST /api/profile/import-rss – staff run the RSS import now (the same run as the cron route)
 export const POST = route({ auth: "staff" }, async ({ user }) => {
-  const { imported, skipped, existing, failed } = await runRssImport("staff");
-  await recordAudit(user, "rss.import", { type: "feeds", summary: `staff: ${imported} imported, ${failed} failed` });
+  const { imported, skipped, existing, failed } = await runRssImport(user);
   return ok(describeImportResult({ imported, skipped, failed }), { imported, skipped, existing, failed });
 });

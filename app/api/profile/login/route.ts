@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { recordLoginFailure, waitForLoginTurn } from "@/lib/auth/login-throttle";
@@ -13,7 +13,7 @@ export const POST = route({ body: loginSchema, rateLimit: "login" }, async ({ bo
   try {
     user = await authenticateUser(body.email, body.password);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await recordLoginFailure(body.email);
+    if (error instanceof DomainError && error.kind === "unauthenticated") await recordLoginFailure(body.email);
     throw error;
   }
   const { token, expiresInSeconds } = signToken({ userId: user.id, role: user.role });

@@ -3,14 +3,12 @@ import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { deleteEvent } from "@/lib/data/events";
 import { objectIdSchema } from "@/lib/validations/common";
-import { recordAudit } from "@/lib/data/audit";
 
 // POST /api/{role}/delete-event/{id} – a moderator deletes an event
 export const POST = route(
   { auth: "rolePath", params: z.object({ role: z.string(), id: objectIdSchema }) },
   async ({ params, user }) => {
-    await deleteEvent(params.id);
-    await recordAudit(user, "event.delete", { type: "event", id: params.id });
+    await deleteEvent(params.id, user);
     return ok("Event deleted");
   },
 );

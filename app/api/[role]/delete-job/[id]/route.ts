@@ -3,14 +3,12 @@ import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { deleteJob } from "@/lib/data/jobs";
 import { objectIdSchema } from "@/lib/validations/common";
-import { recordAudit } from "@/lib/data/audit";
 
 // POST /api/{role}/delete-job/{id} – a moderator deletes a job
 export const POST = route(
   { auth: "rolePath", params: z.object({ role: z.string(), id: objectIdSchema }) },
   async ({ params, user }) => {
-    await deleteJob(params.id);
-    await recordAudit(user, "job.delete", { type: "job", id: params.id });
+    await deleteJob(params.id, user);
     return ok("Job deleted");
   },
 );

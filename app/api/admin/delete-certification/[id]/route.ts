@@ -2,11 +2,9 @@ import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { deleteCertification } from "@/lib/data/certifications";
 import { idParamsSchema } from "@/lib/validations/common";
-import { recordAudit } from "@/lib/data/audit";
 
 // POST /api/admin/delete-certification/{id} – an admin deletes a certification
 export const POST = route({ auth: "admin", params: idParamsSchema }, async ({ params, user }) => {
-  await deleteCertification(params.id);
-  await recordAudit(user, "certification.delete", { type: "certification", id: params.id });
+  await deleteCertification(params.id, user);
   return ok("Certification deleted");
 });

@@ -2,11 +2,9 @@ import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { togglePublish } from "@/lib/data/blog-admin";
 import { idParamsSchema } from "@/lib/validations/common";
-import { recordAudit } from "@/lib/data/audit";
 
 // POST /api/blog/toggle-publish/{id} – publishes or unpublishes a blog
 export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params, user }) => {
-  const isPublished = await togglePublish(params.id);
-  await recordAudit(user, isPublished ? "blog.publish" : "blog.unpublish", { type: "blog", id: params.id });
+  const isPublished = await togglePublish(params.id, user);
   return ok(isPublished ? "Blog published" : "Blog unpublished", { isPublished });
 });

@@ -2,7 +2,6 @@ import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { assertJobExists, jobFromForm, updateJob } from "@/lib/data/jobs";
 import { idParamsSchema } from "@/lib/validations/common";
-import { recordAudit } from "@/lib/data/audit";
 
 // PUT /api/job/update-job/{id} – staff edit a job (multipart; the image changes only when one is sent)
 export const PUT = route(
@@ -10,8 +9,7 @@ export const PUT = route(
   async ({ params, form, user }) => {
     await assertJobExists(params.id);
     const { fields, imageUrl } = await jobFromForm(form!);
-    const job = await updateJob(params.id, fields, imageUrl);
-    await recordAudit(user, "job.update", { type: "job", id: params.id, summary: job.title });
+    const job = await updateJob(params.id, fields, imageUrl, user);
     return ok("Job updated", { job });
   },
 );

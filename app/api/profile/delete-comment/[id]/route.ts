@@ -2,11 +2,9 @@ import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { deleteComment } from "@/lib/data/comment-moderation";
 import { idParamsSchema } from "@/lib/validations/common";
-import { recordAudit } from "@/lib/data/audit";
 
 // POST /api/profile/delete-comment/{id} – removes a comment
 export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params, user }) => {
-  await deleteComment(params.id);
-  await recordAudit(user, "comment.delete", { type: "comment", id: params.id });
+  await deleteComment(params.id, user);
   return ok("Comment deleted");
 });

@@ -1,0 +1,42 @@
+// The one button style: every button, and every link that looks like one, takes its classes here.
+import type { ButtonHTMLAttributes } from "react";
+
+const VARIANTS = {
+  primary: "bg-brand text-white hover:bg-brand-dark",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
+  approve: "border border-green-300 bg-white text-green-800 hover:bg-green-50",
+  danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50",
+  /** A quiet action on a grey chip (share, contact icons). */
+  subtle: "bg-slate-100 text-slate-800 hover:bg-brand hover:text-white",
+} as const;
+
+const SIZES = {
+  sm: "px-3 py-1 text-sm",
+  md: "px-4 py-2",
+  lg: "px-6 py-3",
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; pill?: boolean; className?: string };
+
+/** The classes of a button, for a `<Link>` or `<a>` that should look like one. */
+export function buttonClass({ variant = "primary", size = "md", pill = false, className = "" }: ButtonStyle = {}): string {
+  return [
+    "inline-flex items-center justify-center gap-2 font-medium transition",
+    "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+    pill ? "rounded-full" : "rounded-md",
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
+
+/** A `<button>` (type "button" unless told otherwise) in one of the kit's variants and sizes. */
+export function Button({ variant, size, pill, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size, pill, className })} {...props} />;
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  formatCalendarDay,
+  formatSiteDateTime,
+  formatLongCalendarDay,
+  formatLongDate,
+  formatRelativeTime,
+  formatSiteDate,
+  fromSiteDateTimeInput,
+  isSameSiteDay,
+  SITE_TIME_ZONE,
+  startOfSiteDay,
+  toSiteDateTimeInput,
+} from "@/lib/dates";
+
+describe("instants in the site time zone", () => {
+  it("uses London time", () => {
+    expect(SITE_TIME_ZONE).toBe("Europe/London");
+  });
+
+  it("shows the site-zone day of an instant", () => {
+    expect(formatSiteDate(new Date("2026-03-05T23:30:00Z"))).toBe("05/03/2026");
+    expect(formatSiteDate("2026-12-31T00:00:00Z")).toBe("31/12/2026");
+    // 23:30 UTC in July is 00:30 the next day in London (BST).
+    expect(formatSiteDate("2026-07-09T23:30:00Z")).toBe("10/07/2026");
+    expect(formatSiteDate("not a date")).toBe("");
+  });
+
+  it.each([
+    ["2026-03-05T10:00:00Z", "March 5th 2026"],
+    ["2026-01-01T00:00:00Z", "January 1st 2026"],
+    ["2026-11-22T23:59:59Z", "November 22nd 2026"],
+    ["2026-04-13T12:00:00Z", "April 13th 2026"],
+  ])("formats %s as %s", (input, expected) => {
+    expect(formatLongDate(input)).toBe(expected);
+  });
+
+  it.each([
+    ["winter noon", "2026-01-10T12:00:00Z", "2026-01-10T00:00:00.000Z"],
+    ["summer noon", "2026-07-10T12:00:00Z", "2026-07-09T23:00:00.000Z"],
+    ["summer just after local midnight", "2026-07-09T23:30:00Z", "2026-07-09T23:00:00.000Z"],
+    ["the day clocks go forward", "2026-03-29T12:00:00Z", "2026-03-29T00:00:00.000Z"],
+    ["the day clocks go back", "2026-10-25T12:00:00Z", "2026-10-24T23:00:00.000Z"],
+  ])("finds the start of the site day (%s)", (_name, now, expected) => {
+    expect(startOfSiteDay(new Date(now)).toISOString()).toBe(expected);
+  });
+
+  it("decides 'today' in the site zone, not UTC", () => {
+    expect(isSameSiteDay("2026-07-09T23:30:00Z", "2026-07-10T08:00:00Z")).toBe(true);
+    expect(isSameSiteDay("2026-07-09T22:30:00Z", "2026-07-10T08:00:00Z")).toBe(false);
+  });
+
+  it("formats event times en-GB short in the site zone", () => {
+    expect(formatSiteDateTime("2030-05-01T17:30:00Z")).toBe("01/05/2030, 18:30");
+    expect(formatSiteDateTime("2030-01-15T17:30:00Z")).toBe("15/01/2030, 17:30");
+  });
+
+  it.each([
+    ["summer", "2030-05-01T17:30:00.000Z", "2030-05-01T18:30"],
+    ["winter", "2030-01-15T17:30:00.000Z", "2030-01-15T17:30"],
+  ])("round-trips a datetime-local value as site wall time (%s)", (_name, instant, wall) => {
+    expect(toSiteDateTimeInput(instant)).toBe(wall);
+    expect(fromSiteDateTimeInput(wall)?.toISOString()).toBe(instant);
+  });
+
+  it("rejects what is not a datetime-local value", () => {
+    expect(fromSiteDateTimeInput("")).toBeNull();
+    expect(fromSiteDateTimeInput("2030-05-01")).toBeNull();
+    expect(fromSiteDateTimeInput("tomorrow")).toBeNull();
+    expect(toSiteDateTimeInput("nope")).toBe("");
+  });
+});
+
+describe("calendar days, read in UTC", () => {
+  it("keeps the stored day whatever the zone", () => {
+    expect(formatCalendarDay("2027-03-01T00:00:00.000Z")).toBe("01/03/2027");
+    expect(formatCalendarDay("bad")).toBe("");
+  });
+
+  it.each([
+    ["2027-03-01", "March 1st 2027"],
+    ["2027-03-02", "March 2nd 2027"],
+    ["2027-03-03", "March 3rd 2027"],
+    ["2027-03-11", "March 11th 2027"],
+    ["2027-03-12", "March 12th 2027"],
+    ["2027-03-22", "March 22nd 2027"],
+    ["2027-03-31", "March 31st 2027"],
+  ])("formats calendar day %s as %s", (date, expected) => {
+    expect(formatLongCalendarDay(date)).toBe(expected);
+  });
+});
+
+describe("formatRelativeTime", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-03-05T12:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("says how long ago", () => {
+    expect(formatRelativeTime(new Date("2026-03-05T09:00:00Z"))).toBe("3 hours ago");
+    expect(formatRelativeTime(new Date("2026-03-04T12:00:00Z"))).toBe("1 day ago");
+    expect(formatRelativeTime(new Date("2026-03-05T11:58:00Z"))).toBe("2 minutes ago");
+  });
+
+  it("never shows a time in the future", () => {
+    expect(formatRelativeTime(new Date("2026-03-05T12:00:05Z"))).toBe("just now");
+  });
+});

@@ -1,0 +1,97 @@
+// Every date the site shows or reasons about, in one place. Two kinds of value:
+// - instants (a post's publication, an event's start): shown and compared in the site time zone;
+// - calendar days (a certification's start): stored at UTC midnight and read in UTC.
+// Nothing here depends on the zone of the server or of the visitor's browser.
+import { TZDate } from "@date-fns/tz";
+import { format, formatDistanceStrict, startOfDay } from "date-fns";
+
+/** The site's time zone: event times are shown, and "today" is decided, in this zone. */
+export const SITE_TIME_ZONE = "Europe/London";
+
+const UTC = "UTC";
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function inZone(value: DateInput, timeZone: string): TZDate {
+  return new TZDate(toDate(value).getTime(), timeZone);
+}
+
+/** Machine-readable instant for `<time dateTime>`. */
+export function isoDate(value: DateInput): string {
+  return toDate(value).toISOString();
+}
+
+// ---- Instants, in the site time zone ----
+
+/** en-GB short date of an instant in the site zone, e.g. "05/03/2026" (cards, back-office tables). */
+export function formatSiteDate(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? "" : format(inZone(date, SITE_TIME_ZONE), "dd/MM/yyyy");
+}
+
+/** "March 5th 2026": an article's or a job's publication day in the site zone. */
+export function formatLongDate(value: DateInput): string {
+  return format(inZone(value, SITE_TIME_ZONE), "MMMM do yyyy");
+}
+
+/** "23/11/2026, 14:30" (en-GB short date and time, site time zone): event times, audit entries. */
+export function formatSiteDateTime(value: DateInput): string {
+  return format(inZone(value, SITE_TIME_ZONE), "dd/MM/yyyy, HH:mm");
+}
+
+/** True when both instants fall on the same calendar day in the site time zone. */
+export function isSameSiteDay(a: DateInput, b: DateInput): boolean {
+  return format(inZone(a, SITE_TIME_ZONE), "yyyy-MM-dd") === format(inZone(b, SITE_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** The instant the current day began in the site time zone (daylight-saving days included). */
+export function startOfSiteDay(now: Date = new Date()): Date {
+  return new Date(startOfDay(inZone(now, SITE_TIME_ZONE)).getTime());
+}
+
+/** Relative time, e.g. "3 hours ago"; a clock slightly ahead of the server's never reads "in 2 seconds". */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (date.getTime() > now.getTime()) return "just now";
+  return formatDistanceStrict(date, now, { addSuffix: true });
+}
+
+/** An instant as the value of a `datetime-local` input showing site-zone wall time ("2026-11-24T14:30"). */
+export function toSiteDateTimeInput(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? "" : format(inZone(date, SITE_TIME_ZONE), "yyyy-MM-dd'T'HH:mm");
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The instant a `datetime-local` value names when read as site-zone wall time; null when it is not one. */
+export function fromSiteDateTimeInput(value: string): Date | null {
+  const match = WALL_TIME.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new TZDate(year, month - 1, day, hour, minute, SITE_TIME_ZONE);
+  return Number.isNaN(date.getTime()) ? null : new Date(date.getTime());
+}
+
+// ---- Calendar days, read in UTC where they are stored ----
+
+/** "23/11/2026": a calendar day (certification start) on cards and in the back-office. */
+export function formatCalendarDay(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? "" : format(inZone(date, UTC), "dd/MM/yyyy");
+}
+
+/** "November 23rd 2026": a calendar day in words. */
+export function formatLongCalendarDay(value: DateInput): string {
+  return format(inZone(value, UTC), "MMMM do yyyy");
+}
