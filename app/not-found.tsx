@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Footer } from "@/components/public/footer";
 import { TopBar } from "@/components/public/top-bar";
 import { getEnv } from "@/lib/env";
+import { buttonClass } from "@/components/ui/button";
 
 export default function NotFound() {
   const { NEXT_PUBLIC_SITE_NAME } = getEnv();
@@ -14,7 +15,7 @@ export default function NotFound() {
       <main id="main" className="mx-auto max-w-xl flex-1 px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-slate-900">Page not found</h1>
         <p className="mt-4 text-slate-700">The page you are looking for does not exist.</p>
-        <Link href="/" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <Link href="/" className={buttonClass({ pill: true, size: "lg", className: "mt-8" })}>
           Back to the news
         </Link>
       </main>

@@ -42,13 +42,3 @@ export function blogListingHref(state: { category?: string; search?: string; pag
   if (state.page && state.page > 1) params.set("page", String(state.page));
   return `/?${params.toString()}`;
 }
-
-/** "Page X of Y" (X is 0 when there are no results) and the neighbouring pages, null when disabled. */
-export function paginationState(page: number, totalPages: number) {
-  return {
-    current: totalPages === 0 ? 0 : page,
-    totalPages,
-    previous: page > 1 ? Math.max(1, Math.min(page - 1, totalPages)) : null,
-    next: page < totalPages ? page + 1 : null,
-  };
-}

@@ -1,6 +1,7 @@
 "use client";
 // Error boundary for public pages, with a retry.
 import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button";
 
 export default function PublicError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -13,7 +14,7 @@ export default function PublicError({ error, reset }: { error: Error & { digest?
       <button
         type="button"
         onClick={reset}
-        className="mt-8 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        className={buttonClass({ pill: true, size: "lg", className: "mt-8" })}
       >
         Try again
       </button>

@@ -1,6 +1,7 @@
 // The Contact Us row: an icon link for each social profile and the e-mail, shown only when set.
 import type { ReactNode } from "react";
 import type { AboutRecord } from "@/lib/data/website";
+import { buttonClass } from "@/components/ui/button";
 
 const ICONS: Record<"linkedin" | "instagram" | "facebook" | "email", ReactNode> = {
   linkedin: (
@@ -44,7 +45,7 @@ export function ContactLinks({ record }: { record: Pick<AboutRecord, "socialLink
               href={link.href}
               aria-label={link.label}
               {...(link.key === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-              className="hover:bg-brand flex h-11 w-11 items-center justify-center rounded-full bg-slate-100 text-slate-800 hover:text-white"
+              className={buttonClass({ variant: "subtle", pill: true, size: "icon" })}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
                 {ICONS[link.key]}

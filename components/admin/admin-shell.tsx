@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { clearSession } from "@/lib/auth/client-session";
 import type { Role } from "@/lib/constants";
 import { mayOpen, menuFor } from "./menu-items";
-import { Button } from "@/components/ui/button";
+import { Button, pillClass } from "@/components/ui/button";
 
 type AdminShellProps = { siteName: string; role: Role; children: React.ReactNode };
 
@@ -41,9 +41,7 @@ export function AdminShell({ siteName, role, children }: AdminShellProps) {
                   <Link
                     href={item.href}
                     aria-current={active ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm font-medium ${
-                      active ? "bg-brand text-white" : "text-slate-700 hover:bg-slate-100"
-                    }`}
+                    className={pillClass(active, "block")}
                   >
                     {item.label}
                   </Link>

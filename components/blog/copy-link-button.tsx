@@ -1,6 +1,7 @@
 "use client";
 // Copies the article URL and confirms with "Copied to clipboard!".
 import { toast } from "@/lib/toast";
+import { buttonClass } from "@/components/ui/button";
 
 export function CopyLinkButton({ url }: { url: string }) {
   const copy = async () => {
@@ -16,7 +17,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       type="button"
       onClick={copy}
       aria-label="Copy link"
-      className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 transition hover:border-brand hover:text-brand"
+      className={buttonClass({ variant: "secondary", pill: true, size: "sm", className: "h-10" })}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />

@@ -40,6 +40,11 @@ export function ListingLink({ href, scroll, onClick, ...props }: ListingLinkProp
   return <Link href={href} onClick={handleClick} {...props} />;
 }
 
+/** A listing link that scrolls to the top once the next state shows (pagination). */
+export function ScrollingListingLink(props: Omit<ListingLinkProps, "scroll">) {
+  return <ListingLink {...props} scroll />;
+}
+
 /** Replaces its content with a spinner while a listing navigation is pending. */
 export function ListingPendingArea({ children }: { children: ReactNode }) {
   const { pending } = useListingNavigation();

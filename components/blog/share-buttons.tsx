@@ -1,5 +1,6 @@
 // Share links (LinkedIn, X, Facebook, WhatsApp) carrying the article URL, plus copy-link.
 import { CopyLinkButton } from "@/components/blog/copy-link-button";
+import { buttonClass } from "@/components/ui/button";
 
 export const SHARE_TEXT = "Check out this article!";
 
@@ -25,7 +26,7 @@ export function ShareButtons({ url }: { url: string }) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Share on ${link.label}`}
-          className="inline-flex h-10 items-center rounded-full bg-slate-100 px-4 text-sm font-semibold text-slate-800 transition hover:bg-brand hover:text-white"
+          className={buttonClass({ variant: "subtle", pill: true, size: "sm", className: "h-10" })}
         >
           {link.label}
         </a>

@@ -3,6 +3,7 @@ import type { CertificationItem } from "@/lib/data/certifications";
 import { formatCalendarDay } from "@/lib/dates";
 import { htmlToText, truncateText } from "@/lib/html/text";
 import { certificationPath } from "@/lib/seo/urls";
+import { buttonClass } from "@/components/ui/button";
 
 /** Public cards show the description's first 100 characters (SPEC section 9). */
 export const CERTIFICATION_CARD_TEXT_LENGTH = 100;
@@ -38,7 +39,7 @@ export function CertificationCard({ certification }: { certification: Certificat
       <div className="mt-auto pt-4">
         <a
           href={certificationPath(certification._id)}
-          className="bg-brand hover:bg-brand-dark inline-block rounded-md px-4 py-2 text-sm font-medium text-white"
+          className={buttonClass({ size: "sm" })}
           aria-label={`Checkout Now: ${certification.title}`}
         >
           Checkout Now

@@ -2,6 +2,7 @@
 import { RichHtml } from "@/components/ui/rich-html";
 import type { CertificationItem } from "@/lib/data/certifications";
 import { formatLongCalendarDay } from "@/lib/dates";
+import { buttonClass } from "@/components/ui/button";
 
 export function CertificationDetail({ certification }: { certification: CertificationItem }) {
   return (
@@ -35,7 +36,7 @@ export function CertificationDetail({ certification }: { certification: Certific
         href={certification.registrationLink}
         target="_blank"
         rel="noopener noreferrer"
-        className="bg-brand hover:bg-brand-dark mt-8 inline-block rounded-md px-6 py-3 font-medium text-white"
+        className={buttonClass({ size: "lg", className: "mt-8" })}
       >
         Enroll Now<span className="sr-only"> (opens in a new tab)</span>
       </a>

@@ -1,6 +1,8 @@
 // The required event search box; the term travels in the URL (?search=), so results are server-rendered.
 import Form from "next/form";
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/field";
 
 export function EventSearchForm({ search }: { search: string }) {
   return (
@@ -21,18 +23,18 @@ export function EventSearchForm({ search }: { search: string }) {
         maxLength={100}
         defaultValue={search}
         placeholder="Search events..."
-        className="focus:border-brand focus:ring-brand/30 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:ring-2"
+        className={`${INPUT_CLASS} min-w-0 flex-1`}
       />
       <button
         type="submit"
-        className="bg-brand hover:bg-brand-dark rounded-md px-5 py-2 font-medium text-white"
+        className={buttonClass()}
       >
         Search
       </button>
       {search ? (
         <Link
           href="/events"
-          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
+          className={buttonClass({ variant: "secondary" })}
         >
           Clear Search
         </Link>

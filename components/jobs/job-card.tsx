@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { JobImageButton } from "@/components/jobs/job-image-button";
 import type { JobItem } from "@/lib/data/jobs";
+import { buttonClass } from "@/components/ui/button";
 
 type JobCardProps = {
   job: JobItem;
@@ -44,7 +45,7 @@ export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
             href={job.link}
             target="_blank"
             rel="noopener noreferrer"
-            className="bg-brand hover:bg-brand-dark rounded-md px-4 py-2 text-sm font-medium text-white"
+            className={buttonClass({ size: "sm" })}
           >
             View Job<span className="sr-only"> (opens in a new tab)</span>
           </a>

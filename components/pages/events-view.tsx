@@ -5,7 +5,7 @@ import { AddEventButton } from "@/components/events/add-event-button";
 import { EventGrid } from "@/components/events/event-grid";
 import { EventSearchForm } from "@/components/events/event-search-form";
 import { PageHero } from "@/components/ui/page-hero";
-import { PaginationLinks } from "@/components/ui/pagination-links";
+import { Pagination } from "@/components/ui/pagination";
 import type { listApprovedEvents } from "@/lib/data/events";
 import { pagedPath } from "@/lib/blog-listing";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -17,13 +17,20 @@ type EventListing = Awaited<ReturnType<typeof listApprovedEvents>>;
 export function eventsMetadata({ search, page }: EventsQuery): Metadata {
   return pageMetadata({
     title: page > 1 && !search ? `HR Events – page ${page}` : "HR Events",
-    description: "Upcoming and past HR industry events: conferences, meetups and webinars for people who work in HR.",
+    description:
+      "Upcoming and past HR industry events: conferences, meetups and webinars for people who work in HR.",
     path: search ? "/events" : pagedPath("/events", page),
     noindex: Boolean(search),
   });
 }
 
-export function EventsView({ query, listing: { upcoming, past, pagination } }: { query: EventsQuery; listing: EventListing }) {
+export function EventsView({
+  query,
+  listing: { upcoming, past, pagination },
+}: {
+  query: EventsQuery;
+  listing: EventListing;
+}) {
   const now = new Date();
   const hrefFor = (page: number) => {
     if (!query.search) return pagedPath("/events", page);
@@ -54,7 +61,14 @@ export function EventsView({ query, listing: { upcoming, past, pagination } }: {
             <EventGrid heading="Past events" events={past} now={now} />
           </>
         )}
-        <PaginationLinks page={pagination.page} totalPages={pagination.totalPages} hrefFor={hrefFor} label="Events pages" />
+        {pagination.totalPages > 1 ? (
+          <Pagination
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            hrefFor={hrefFor}
+            label="Events pages"
+          />
+        ) : null}
       </div>
     </>
   );

@@ -4,12 +4,16 @@ import type { Metadata } from "next";
 import { PageViewOnLoad } from "@/components/analytics";
 import { BlogGrid } from "@/components/blog/blog-grid";
 import { CategoryTabs } from "@/components/blog/category-tabs";
-import { ListingPendingArea, ListingTransitionProvider } from "@/components/blog/listing-transition";
-import { Pagination } from "@/components/blog/pagination";
+import {
+  ListingPendingArea,
+  ListingTransitionProvider,
+  ScrollingListingLink,
+} from "@/components/blog/listing-transition";
 import { analyticsId } from "@/components/public/analytics-id";
 import { HeroSearchForm } from "@/components/public/hero-search-form";
 import { Newsletter } from "@/components/public/newsletter";
 import { JsonLd } from "@/components/ui/json-ld";
+import { Pagination } from "@/components/ui/pagination";
 import { blogListingHref, categoryPath } from "@/lib/blog-listing";
 import type { BlogPage } from "@/lib/data/blogs";
 import type { AboutRecord } from "@/lib/data/website";
@@ -69,7 +73,13 @@ export function HomeView({ params: { category, search }, listing, about }: HomeV
             <BlogGrid blogs={listing.blogs} />
           </ListingPendingArea>
         </div>
-        <Pagination page={listing.page} totalPages={listing.totalPages} category={category} search={search} />
+        <Pagination
+          page={listing.page}
+          totalPages={listing.totalPages}
+          hrefFor={(page) => blogListingHref({ category, search, page })}
+          linkComponent={ScrollingListingLink}
+          className="mt-10"
+        />
       </section>
 
       <Newsletter />

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { JobCard } from "@/components/jobs/job-card";
 import { PostJobButton } from "@/components/jobs/post-job-button";
 import { PageHero } from "@/components/ui/page-hero";
-import { PaginationLinks } from "@/components/ui/pagination-links";
+import { Pagination } from "@/components/ui/pagination";
 import type { listApprovedJobs } from "@/lib/data/jobs";
 import { pagedPath } from "@/lib/blog-listing";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -42,12 +42,14 @@ export function JobsView({ listing: { jobs, pagination } }: { listing: JobListin
             </ul>
           </>
         )}
-        <PaginationLinks
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          hrefFor={(page) => pagedPath("/jobs", page)}
-          label="Jobs pages"
-        />
+        {pagination.totalPages > 1 ? (
+          <Pagination
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            hrefFor={(page) => pagedPath("/jobs", page)}
+            label="Jobs pages"
+          />
+        ) : null}
       </div>
     </>
   );

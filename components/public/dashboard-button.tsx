@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { SESSION_STORAGE_KEYS } from "@/lib/constants";
+import { buttonClass } from "@/components/ui/button";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -19,7 +20,7 @@ export function DashboardButton() {
       {signedIn ? (
         <Link
           href="/profile"
-          className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-dark"
+          className={buttonClass({ pill: true, size: "sm" })}
         >
           Dashboard
         </Link>

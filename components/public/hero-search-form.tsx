@@ -6,6 +6,8 @@ import { useState, type FormEvent } from "react";
 import { useListingNavigation } from "@/components/blog/listing-transition";
 import { blogListingHref } from "@/lib/blog-listing";
 import { BLOG_SEARCH_MAX_LENGTH } from "@/lib/constants";
+import { buttonClass } from "@/components/ui/button";
+import { PILL_INPUT_CLASS } from "@/components/ui/field";
 
 const ADMIN_WORD = "admin";
 
@@ -48,12 +50,12 @@ export function HeroSearchForm({ search, category }: HeroSearchFormProps) {
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         placeholder="Search for HR news..."
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand"
+        className={PILL_INPUT_CLASS}
       />
       <button
         type="submit"
         disabled={pending}
-        className="rounded-full bg-brand px-6 py-3 font-semibold text-white transition hover:bg-brand-dark disabled:opacity-70"
+        className={buttonClass({ pill: true, size: "lg" })}
       >
         Search
       </button>
@@ -61,7 +63,7 @@ export function HeroSearchForm({ search, category }: HeroSearchFormProps) {
         <button
           type="button"
           onClick={clear}
-          className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-700 transition hover:border-brand hover:text-brand"
+          className={buttonClass({ variant: "secondary", pill: true, size: "lg" })}
         >
           Clear Search
         </button>

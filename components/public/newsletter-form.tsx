@@ -4,6 +4,8 @@ import { useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { buttonClass } from "@/components/ui/button";
+import { PILL_INPUT_CLASS } from "@/components/ui/field";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
@@ -39,14 +41,14 @@ export function NewsletterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         placeholder="Enter your email id"
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand"
+        className={PILL_INPUT_CLASS}
       />
       <HoneypotField value={trap} onChange={setTrap} />
       <button
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className="rounded-full bg-brand px-6 py-3 font-semibold text-white transition hover:bg-brand-dark disabled:opacity-70"
+        className={buttonClass({ pill: true, size: "lg" })}
       >
         Subscribe
       </button>

@@ -2,6 +2,7 @@
 // News / Jobs / Events / Certifications. The active tab follows SPEC section 2: the path
 // containing events, jobs or certifications, otherwise News.
 import Link from "next/link";
+import { pillClass } from "@/components/ui/button";
 import { usePathname } from "next/navigation";
 import { trackPageView } from "@/components/analytics";
 
@@ -34,9 +35,7 @@ export function TabPills({ analytics }: { analytics: boolean }) {
                 onClick={() => {
                   if (analytics) trackPageView(tab.href, tab.label);
                 }}
-                className={`inline-block rounded-full px-4 py-2 text-sm font-semibold transition ${
-                  isActive ? "bg-brand text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
-                }`}
+                className={pillClass(isActive, "inline-block")}
               >
                 {tab.label}
               </Link>

@@ -1,6 +1,7 @@
 // The public top bar: site title, About and (when signed in) Dashboard.
 import Link from "next/link";
 import { DashboardButton } from "@/components/public/dashboard-button";
+import { buttonClass } from "@/components/ui/button";
 
 export function TopBar({ siteName }: { siteName: string }) {
   return (
@@ -13,7 +14,7 @@ export function TopBar({ siteName }: { siteName: string }) {
         <DashboardButton />
         <Link
           href="/about"
-          className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-brand hover:text-brand"
+          className={buttonClass({ variant: "secondary", pill: true, size: "sm" })}
         >
           About
         </Link>

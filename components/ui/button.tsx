@@ -11,9 +11,11 @@ const VARIANTS = {
 } as const;
 
 const SIZES = {
-  sm: "px-3 py-1 text-sm",
+  sm: "px-3 py-1.5 text-sm",
   md: "px-4 py-2",
   lg: "px-6 py-3",
+  /** A round or square icon button. */
+  icon: "h-11 w-11",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
@@ -39,4 +41,11 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
 /** A `<button>` (type "button" unless told otherwise) in one of the kit's variants and sizes. */
 export function Button({ variant, size, pill, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, pill, className })} {...props} />;
+}
+
+/** A navigation or tab pill: filled in the brand colour when it is the current one. */
+export function pillClass(selected: boolean, className = ""): string {
+  return `rounded-full px-4 py-1.5 text-sm font-medium transition ${
+    selected ? "bg-brand text-white" : "bg-white text-slate-700 shadow-sm hover:bg-slate-100"
+  } ${className}`;
 }

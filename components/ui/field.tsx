@@ -5,6 +5,10 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 export const INPUT_CLASS =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-600";
 
+/** The large rounded inputs of the public hero search and newsletter forms. */
+export const PILL_INPUT_CLASS =
+  "min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand";
+
 export type ControlProps = {
   id: string;
   "aria-invalid"?: true;

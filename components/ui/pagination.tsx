@@ -1,19 +1,11 @@
 // The one pagination: Previous / "Page X of Y" / Next, as links (a URL per page, for server-rendered
-// lists) or as buttons (client lists). One rule everywhere: an empty list is "Page 0 of 0", a page
-// past the end reads as the last one, and Previous from there goes back into range.
+// lists) or as buttons (client lists), with the one rule of lib/pagination.ts. A disabled control
+// is not a link, so it cannot be followed.
 import Link from "next/link";
 import type { ComponentType, ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { paginationState } from "@/lib/pagination";
 
-export function paginationState(page: number, totalPages: number) {
-  const current = totalPages === 0 ? 0 : Math.min(Math.max(page, 1), totalPages);
-  return {
-    current,
-    totalPages,
-    previous: page > 1 && totalPages > 0 ? Math.min(page - 1, totalPages) : null,
-    next: page < totalPages ? page + 1 : null,
-  };
-}
 
 type LinkLike = ComponentType<{ href: string; className?: string; rel?: string; children: ReactNode }>;
 

@@ -2,6 +2,7 @@
 // Tabs (WAI-ARIA tab pattern): one tab stop, arrow keys, Home and End move between tabs; the
 // selected tab controls the panel `${idPrefix}-panel` that the screen renders.
 import { useRef, type KeyboardEvent } from "react";
+import { pillClass } from "@/components/ui/button";
 
 export type TabItem<T extends string> = { value: T; label: string; count?: number };
 
@@ -51,9 +52,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, idPrefix 
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium ${
-              selected ? "bg-brand text-white" : "bg-white text-slate-700 shadow-sm hover:bg-slate-100"
-            }`}
+            className={pillClass(selected)}
           >
             {tab.label}
             {tab.count === undefined ? null : <span className="ml-1.5 tabular-nums">({tab.count})</span>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogListingHref, paginationState } from "@/lib/blog-listing";
+import { blogListingHref } from "@/lib/blog-listing";
 import { blogListQuerySchema, parseBlogListingParams } from "@/lib/validations/blog";
 
 describe("blogListingHref", () => {
@@ -13,19 +13,6 @@ describe("blogListingHref", () => {
     [{ search: "x", page: 1 }, "/?search=x"],
   ])("builds %o as %s", (state, href) => {
     expect(blogListingHref(state)).toBe(href);
-  });
-});
-
-describe("paginationState", () => {
-  it("shows page 0 of 0 with both buttons disabled when there are no results", () => {
-    expect(paginationState(1, 0)).toEqual({ current: 0, totalPages: 0, previous: null, next: null });
-  });
-  it("disables Previous on page 1 and Next on the last page", () => {
-    expect(paginationState(1, 3)).toMatchObject({ current: 1, previous: null, next: 2 });
-    expect(paginationState(3, 3)).toMatchObject({ current: 3, previous: 2, next: null });
-  });
-  it("sends Previous back to the last page from beyond the end", () => {
-    expect(paginationState(9, 3)).toMatchObject({ current: 9, previous: 3, next: null });
   });
 });
 

@@ -11,6 +11,7 @@ import { eventJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { eventCalendarPath, eventPath, metaDescription } from "@/lib/seo/urls";
+import { buttonClass } from "@/components/ui/button";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -31,8 +32,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   });
 }
 
-const BUTTON =
-  "inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100";
+const BUTTON = buttonClass({ variant: "secondary", size: "sm" });
 
 export default async function EventPage({ params }: PageProps) {
   const event = await loadEvent((await params).id);

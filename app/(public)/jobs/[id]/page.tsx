@@ -11,6 +11,7 @@ import { jobPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { jobPath, metaDescription } from "@/lib/seo/urls";
+import { buttonClass } from "@/components/ui/button";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -82,7 +83,7 @@ export default async function JobPage({ params }: PageProps) {
           href={job.link}
           target="_blank"
           rel="noopener noreferrer"
-          className="bg-brand hover:bg-brand-dark mt-8 inline-block rounded-md px-6 py-3 font-semibold text-white"
+          className={buttonClass({ size: "lg", className: "mt-8" })}
         >
           Apply for this job<span className="sr-only"> (opens in a new tab)</span>
         </a>
