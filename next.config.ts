@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("lib/cache/shared-tag-cache-handler.cjs"),
   // Memory only: a restarted server starts empty instead of serving pages it cannot vouch for.
   experimental: { isrFlushToDisk: false },
-  serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser"],
+  serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser", "mjml", "nodemailer"],
   // Static chunks skip the middleware (which sets the full header set): the basic ones still apply.
   headers: async () => [
     {
