@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
-const base = { NODE_ENV: "test", MONGODB_URI: "mongodb://127.0.0.1:27017/hr", JWT_SECRET: "x".repeat(40) } as const;
+const base = {
+  NODE_ENV: "test",
+  MONGODB_URI: "mongodb://127.0.0.1:27017/hr",
+  JWT_SECRET: "x".repeat(40),
+} as const;
 
 describe("parseEnv", () => {
   it("accepts a complete configuration and applies defaults", () => {
@@ -48,7 +52,11 @@ describe("parseEnv", () => {
   });
 
   it("reads the mail settings and names a bad one", () => {
-    const env = parseEnv({ ...base, SMTP_URL: "smtp://user:pass@127.0.0.1:2525", MAIL_FROM: "HR Pulse <news@example.org>" });
+    const env = parseEnv({
+      ...base,
+      SMTP_URL: "smtp://user:pass@127.0.0.1:2525",
+      MAIL_FROM: "HR Pulse <news@example.org>",
+    });
     expect(env.SMTP_URL).toBe("smtp://user:pass@127.0.0.1:2525");
     expect(env.MAIL_RATE_PER_SECOND).toBe(10);
     expect(parseEnv({ ...base }).SMTP_URL).toBeUndefined();

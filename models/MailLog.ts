@@ -32,4 +32,5 @@ mailLogSchema.index({ createdAt: -1 });
 mailLogSchema.index({ runId: 1, status: 1 });
 
 export type MailLogDoc = InferSchemaType<typeof mailLogSchema>;
-export const MailLog = (mongoose.models.MailLog as mongoose.Model<MailLogDoc>) || mongoose.model("MailLog", mailLogSchema);
+export const MailLog =
+  (mongoose.models.MailLog as mongoose.Model<MailLogDoc>) || mongoose.model("MailLog", mailLogSchema);

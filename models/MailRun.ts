@@ -27,4 +27,5 @@ const mailRunSchema = new Schema(
 mailRunSchema.index({ kind: 1, createdAt: -1 });
 
 export type MailRunDoc = InferSchemaType<typeof mailRunSchema>;
-export const MailRun = (mongoose.models.MailRun as mongoose.Model<MailRunDoc>) || mongoose.model("MailRun", mailRunSchema);
+export const MailRun =
+  (mongoose.models.MailRun as mongoose.Model<MailRunDoc>) || mongoose.model("MailRun", mailRunSchema);

@@ -9,7 +9,8 @@ import { seedDemoContent } from "./lib/seed-demo";
 async function main() {
   loadProjectEnv(true);
   const db = await databaseForScript();
-  if (db.embedded) console.log(`Using the embedded local database at ${db.uri} (set MONGODB_URI to use your own)`);
+  if (db.embedded)
+    console.log(`Using the embedded local database at ${db.uri} (set MONGODB_URI to use your own)`);
   await seedDemoContent(db.uri, { onlyIfEmpty: true });
   // Links in mails point at this server unless a public address is configured.
   process.env.NEXT_PUBLIC_SITE_URL ||= `http://localhost:${process.env.PORT || "3000"}`;
@@ -18,7 +19,9 @@ async function main() {
     const catcher = await startMailCatcher();
     process.env.SMTP_URL = catcher.smtpUrl;
     stopMailCatcher = async () => catcher.stop();
-    console.log(`Mail catcher (MailDev): every mail the site sends opens at ${catcher.inboxUrl} (set SMTP_URL to send for real)`);
+    console.log(
+      `Mail catcher (MailDev): every mail the site sends opens at ${catcher.inboxUrl} (set SMTP_URL to send for real)`,
+    );
   }
   const stop = async () => {
     await stopMailCatcher();

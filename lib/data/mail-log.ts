@@ -30,7 +30,11 @@ type LeanEntry = {
   sentAt?: Date | null;
 };
 
-export async function listMailLog(options: { page: number; status?: MailStatus; to?: string }): Promise<{ mails: MailLogEntry[]; pagination: Pagination }> {
+export async function listMailLog(options: {
+  page: number;
+  status?: MailStatus;
+  to?: string;
+}): Promise<{ mails: MailLogEntry[]; pagination: Pagination }> {
   await connectDb();
   const filter: Record<string, unknown> = {};
   if (options.status) filter.status = options.status;

@@ -34,7 +34,10 @@ function unsubscribePageUrl(token: string): string {
   return `${mailSite().url}/newsletter/unsubscribe?token=${token}`;
 }
 
-async function publishedPosts(filter: Record<string, unknown>, limit: number): Promise<Array<MailPost & { id: string }>> {
+async function publishedPosts(
+  filter: Record<string, unknown>,
+  limit: number,
+): Promise<Array<MailPost & { id: string }>> {
   const site = mailSite();
   const rows = await Blog.find({ ...filter, isPublished: true })
     .select("title subTitle createdAt")
@@ -54,24 +57,43 @@ async function publishedPosts(filter: Record<string, unknown>, limit: number): P
 /** The unfinished digest, or a new one for the posts published since the last; null when nothing is new. */
 export async function startOrResumeDigest(now = new Date()): Promise<string | null> {
   await connectDb();
-  const unfinished = await MailRun.findOne({ kind: "digest", status: "sending" }).select("_id").sort({ createdAt: 1 }).lean();
+  const unfinished = await MailRun.findOne({ kind: "digest", status: "sending" })
+    .select("_id")
+    .sort({ createdAt: 1 })
+    .lean();
   if (unfinished) return String(unfinished._id);
   const last = await MailRun.findOne({ kind: "digest" }).select("until").sort({ until: -1 }).lean();
   const since = last?.until ?? new Date(now.getTime() - FIRST_DIGEST_WINDOW_MS);
   const posts = await publishedPosts({ createdAt: { $gt: since, $lte: now } }, DIGEST_MAX_POSTS);
   if (posts.length === 0) return null;
 
-  const rendered = await renderMail(mailSite(), "digest", { posts, unsubscribeUrl: unsubscribePageUrl(TOKEN_PLACEHOLDER) });
+  const rendered = await renderMail(mailSite(), "digest", {
+    posts,
+    unsubscribeUrl: unsubscribePageUrl(TOKEN_PLACEHOLDER),
+  });
   // The id names the window: a second scheduler starting at the same time creates the same run.
   const id = `digest:${since.toISOString()}`;
   await createRun(id, "digest", rendered, { since, until: now, postIds: posts.map((post) => post.id) });
   return id;
 }
 
-async function createRun(id: string, kind: "digest" | "newsletter", rendered: RenderedMail, extra: Record<string, unknown>) {
+async function createRun(
+  id: string,
+  kind: "digest" | "newsletter",
+  rendered: RenderedMail,
+  extra: Record<string, unknown>,
+) {
   const total = (await listActiveRecipients()).length;
   try {
-    await MailRun.create({ _id: id, kind, subject: rendered.subject, html: rendered.html, text: rendered.text, total, ...extra });
+    await MailRun.create({
+      _id: id,
+      kind,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      total,
+      ...extra,
+    });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
@@ -84,7 +106,10 @@ function personalize(text: string, token: string): string {
 }
 
 /** Claims and sends one recipient's mail; what this sender did for them. */
-async function sendToRecipient(run: RunDoc, recipient: { id: string; email: string }): Promise<keyof RunCounts> {
+async function sendToRecipient(
+  run: RunDoc,
+  recipient: { id: string; email: string },
+): Promise<keyof RunCounts> {
   const claimId = `${run._id}:${recipient.id}`;
   if (!(await isActiveSubscriber(recipient.id))) return "skipped";
   const token = unsubscribeToken(recipient.id, linkSigningKey());
@@ -141,7 +166,11 @@ export async function sendRun(runId: string): Promise<RunCounts> {
     status: { $in: ["failed", "not sent"] },
     attempts: { $lt: MAX_ATTEMPTS_PER_RECIPIENT },
   });
-  if (retriable === 0) await MailRun.updateOne({ _id: runId, status: "sending" }, { $set: { status: "done", finishedAt: new Date() } });
+  if (retriable === 0)
+    await MailRun.updateOne(
+      { _id: runId, status: "sending" },
+      { $set: { status: "done", finishedAt: new Date() } },
+    );
   return counts;
 }
 
@@ -171,7 +200,9 @@ function mailBody(body: string): { html: string; text: string } {
 }
 
 async function renderNewsletter(draft: NewsletterDraft, unsubscribeUrl: string): Promise<RenderedMail> {
-  const posts = draft.postIds.length ? await publishedPosts({ _id: { $in: draft.postIds } }, DIGEST_MAX_POSTS) : [];
+  const posts = draft.postIds.length
+    ? await publishedPosts({ _id: { $in: draft.postIds } }, DIGEST_MAX_POSTS)
+    : [];
   const body = mailBody(draft.body);
   return renderMail(mailSite(), "newsletter", {
     subject: draft.subject,
@@ -190,7 +221,9 @@ export async function previewNewsletter(draft: NewsletterDraft): Promise<Rendere
 /** A copy to the staff member: no subscription behind it, so the unsubscribe link leads nowhere. */
 export async function sendTestNewsletter(draft: NewsletterDraft, to: string) {
   await connectDb();
-  const posts = draft.postIds.length ? await publishedPosts({ _id: { $in: draft.postIds } }, DIGEST_MAX_POSTS) : [];
+  const posts = draft.postIds.length
+    ? await publishedPosts({ _id: { $in: draft.postIds } }, DIGEST_MAX_POSTS)
+    : [];
   const body = mailBody(draft.body);
   return queueMail({
     to,
@@ -262,6 +295,10 @@ export async function getRunSummary(id: string): Promise<RunSummary> {
 
 export async function listRecentRuns(limit = 10): Promise<RunSummary[]> {
   await connectDb();
-  const runs = await MailRun.find({}).select("kind subject status total createdAt finishedAt").sort({ createdAt: -1 }).limit(limit).lean();
+  const runs = await MailRun.find({})
+    .select("kind subject status total createdAt finishedAt")
+    .sort({ createdAt: -1 })
+    .limit(limit)
+    .lean();
   return Promise.all(runs.map(summarize));
 }

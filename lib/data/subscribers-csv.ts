@@ -9,6 +9,7 @@ export function csvCell(value: string): string {
 
 export function subscribersCsv(rows: SubscriberRow[]): string {
   const lines = [["email", "state", "createdAt", "confirmedAt"].join(",")];
-  for (const row of rows) lines.push([row.email, row.state, row.createdAt, row.confirmedAt ?? ""].map(csvCell).join(","));
+  for (const row of rows)
+    lines.push([row.email, row.state, row.createdAt, row.confirmedAt ?? ""].map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

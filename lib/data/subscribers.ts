@@ -16,7 +16,8 @@ export const SUBSCRIBE_PER_ADDRESS_PER_HOUR = 10;
 
 export const CONFIRM_INVALID_MESSAGE =
   "This confirmation link is not valid (it was already used or replaced by a newer one). Subscribe again to get a new link.";
-export const CONFIRM_EXPIRED_MESSAGE = "This confirmation link has expired. Subscribe again to get a new link.";
+export const CONFIRM_EXPIRED_MESSAGE =
+  "This confirmation link has expired. Subscribe again to get a new link.";
 export const UNSUBSCRIBE_INVALID_MESSAGE = "This unsubscribe link is not valid.";
 
 let ready: Promise<unknown> | undefined;
@@ -63,13 +64,22 @@ export async function requestSubscription(email: string, now = new Date()): Prom
   if (subscriber.state === "unsubscribed") {
     await Subscriber.updateOne({ _id: id, state: "unsubscribed" }, { $set: { state: "pending" } });
   }
-  if (subscriber.confirmSentAt && now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRM_MAIL_INTERVAL_MS) return null;
+  if (
+    subscriber.confirmSentAt &&
+    now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRM_MAIL_INTERVAL_MS
+  )
+    return null;
 
   // The log entry's id is the claim: requests racing in the same hour insert the same id once.
   const hour = Math.floor(now.getTime() / CONFIRM_MAIL_INTERVAL_MS);
   const { token, hash } = newConfirmToken(id);
   const confirmUrl = `${mailSite().url}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  const queued = await queueMail({ to: email, template: "confirmation", data: { confirmUrl }, id: `confirm:${id}:${hour}` });
+  const queued = await queueMail({
+    to: email,
+    template: "confirmation",
+    data: { confirmUrl },
+    id: `confirm:${id}:${hour}`,
+  });
   if (queued.status === "duplicate") return null;
   await Subscriber.updateOne(
     { _id: id },
@@ -93,13 +103,22 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
   if (!parsed) throw notFound(CONFIRM_INVALID_MESSAGE);
   const subscriber = await Subscriber.findById(parsed.subscriberId).lean();
   const hash = hashSecret(parsed.secret);
-  if (!subscriber?.confirmTokenHash || !sameHash(subscriber.confirmTokenHash, hash)) throw notFound(CONFIRM_INVALID_MESSAGE);
+  if (!subscriber?.confirmTokenHash || !sameHash(subscriber.confirmTokenHash, hash))
+    throw notFound(CONFIRM_INVALID_MESSAGE);
   if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt.getTime() < now.getTime()) {
     throw new ApiError(410, CONFIRM_EXPIRED_MESSAGE);
   }
   const result = await Subscriber.updateOne(
     { _id: subscriber._id, confirmTokenHash: hash },
-    { $set: { state: "active", confirmedAt: now, unsubscribedAt: null, confirmTokenHash: null, confirmExpiresAt: null } },
+    {
+      $set: {
+        state: "active",
+        confirmedAt: now,
+        unsubscribedAt: null,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      },
+    },
   );
   if (result.matchedCount === 0) throw notFound(CONFIRM_INVALID_MESSAGE);
 }
@@ -157,7 +176,13 @@ function listFilter({ search, state }: Omit<ListOptions, "page">) {
   return filter;
 }
 
-type LeanSubscriber = { _id: unknown; email: string; state?: SubscriberState; createdAt: Date; confirmedAt?: Date | null };
+type LeanSubscriber = {
+  _id: unknown;
+  email: string;
+  state?: SubscriberState;
+  createdAt: Date;
+  confirmedAt?: Date | null;
+};
 
 function toRow(row: LeanSubscriber): SubscriberRow {
   return {
@@ -169,14 +194,20 @@ function toRow(row: LeanSubscriber): SubscriberRow {
   };
 }
 
-export async function listSubscribers(options: ListOptions): Promise<{ subscribers: SubscriberRow[]; pagination: Pagination }> {
+export async function listSubscribers(
+  options: ListOptions,
+): Promise<{ subscribers: SubscriberRow[]; pagination: Pagination }> {
   await connectDb();
   await ensureReady();
-  const { docs, pagination } = await findPage<SubscriberDoc, LeanSubscriber>(Subscriber, listFilter(options), {
-    page: options.page,
-    pageSize: SUBSCRIBERS_PAGE_SIZE,
-    select: "email state createdAt confirmedAt",
-  });
+  const { docs, pagination } = await findPage<SubscriberDoc, LeanSubscriber>(
+    Subscriber,
+    listFilter(options),
+    {
+      page: options.page,
+      pageSize: SUBSCRIBERS_PAGE_SIZE,
+      select: "email state createdAt confirmedAt",
+    },
+  );
   return { subscribers: docs.map(toRow), pagination };
 }
 
@@ -184,7 +215,9 @@ export async function countSubscribersByState(): Promise<SubscriberCounts> {
   await connectDb();
   await ensureReady();
   const counts = await Promise.all(SUBSCRIBER_STATES.map((state) => countMatching(Subscriber, { state })));
-  return Object.fromEntries(SUBSCRIBER_STATES.map((state, index) => [state, counts[index] ?? 0])) as SubscriberCounts;
+  return Object.fromEntries(
+    SUBSCRIBER_STATES.map((state, index) => [state, counts[index] ?? 0]),
+  ) as SubscriberCounts;
 }
 
 export async function removeSubscriber(id: string): Promise<string> {
@@ -210,6 +243,9 @@ export async function markSubscriberBounced(id: string, now = new Date()): Promi
 export async function allSubscribers(): Promise<SubscriberRow[]> {
   await connectDb();
   await ensureReady();
-  const rows = await Subscriber.find({}).select("email state createdAt confirmedAt").sort({ _id: 1 }).lean<LeanSubscriber[]>();
+  const rows = await Subscriber.find({})
+    .select("email state createdAt confirmedAt")
+    .sort({ _id: 1 })
+    .lean<LeanSubscriber[]>();
   return rows.map(toRow);
 }

@@ -20,7 +20,9 @@ export type MailContent = {
 export function layoutMjml(site: MailSite, content: MailContent): string {
   const footer = [
     escapeHtml(content.reason),
-    content.unsubscribeUrl ? `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#475569">Unsubscribe</a>` : "",
+    content.unsubscribeUrl
+      ? `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#475569">Unsubscribe</a>`
+      : "",
     site.postalAddress ? escapeHtml(site.postalAddress) : "",
   ]
     .filter(Boolean)

@@ -8,7 +8,10 @@ export function backoffDelay(attempt: number, baseDelayMs: number): number {
 }
 
 /** Runs `task` until it resolves or `attempts` tries have failed; rethrows the last error. */
-export async function withRetries<T>(task: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function withRetries<T>(
+  task: (attempt: number) => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
   const sleep = options.sleep ?? defaultSleep;
   let lastError: unknown;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {

@@ -30,7 +30,8 @@ export async function queueMail<K extends TemplateName>(input: SendMailInput<K>)
   await connectDb();
   const id = input.id ?? `mail:${randomUUID()}`;
   const rendered = await renderMail(mailSite(), input.template, input.data);
-  const unsubscribeUrl = "unsubscribeUrl" in input.data ? apiUnsubscribeUrl(input.data.unsubscribeUrl) : undefined;
+  const unsubscribeUrl =
+    "unsubscribeUrl" in input.data ? apiUnsubscribeUrl(input.data.unsubscribeUrl) : undefined;
   try {
     await MailLog.create({
       _id: id,
@@ -74,7 +75,10 @@ export async function deliverMail(id: string): Promise<MailStatus> {
   if (!entry || entry.status === "sent" || !entry.message) return entry?.status ?? "failed";
   const transport = mailTransport();
   if (!transport) {
-    await MailLog.updateOne({ _id: id }, { $set: { status: "not sent", error: "SMTP_URL is not configured" } });
+    await MailLog.updateOne(
+      { _id: id },
+      { $set: { status: "not sent", error: "SMTP_URL is not configured" } },
+    );
     return "not sent";
   }
   await MailLog.updateOne({ _id: id }, { $set: { status: "sending" } });
@@ -96,11 +100,17 @@ export async function deliverMail(id: string): Promise<MailStatus> {
       { attempts: SEND_ATTEMPTS, baseDelayMs: RETRY_BASE_MS },
     );
     // The body (with its personal links) is not kept once the mail is out.
-    await MailLog.updateOne({ _id: id }, { $set: { status: "sent", error: "", attempts, sentAt: new Date(), message: null } });
+    await MailLog.updateOne(
+      { _id: id },
+      { $set: { status: "sent", error: "", attempts, sentAt: new Date(), message: null } },
+    );
     return "sent";
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await MailLog.updateOne({ _id: id }, { $set: { status: "failed", error: message.slice(0, 500), attempts } });
+    await MailLog.updateOne(
+      { _id: id },
+      { $set: { status: "failed", error: message.slice(0, 500), attempts } },
+    );
     return "failed";
   }
 }

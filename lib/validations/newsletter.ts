@@ -16,7 +16,8 @@ const tokenSchema = z
 export const confirmSchema = z.object({ token: tokenSchema });
 export const unsubscribeQuerySchema = z.object({ token: tokenSchema });
 
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 export const subscribersQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(254, "search is too long").optional()),
@@ -38,7 +39,11 @@ export const mailLogQuerySchema = z.object({
 export const newsletterDraftSchema = z
   .object({
     subject: requiredText("Subject", 200),
-    body: z.string({ error: "Body must be text" }).max(NEWSLETTER_BODY_MAX, "Body is too long").optional().default(""),
+    body: z
+      .string({ error: "Body must be text" })
+      .max(NEWSLETTER_BODY_MAX, "Body is too long")
+      .optional()
+      .default(""),
     postIds: z
       .array(objectIdSchema, { error: "postIds must be a list of post ids" })
       .max(NEWSLETTER_MAX_POSTS, `Pick at most ${NEWSLETTER_MAX_POSTS} posts`)

@@ -24,7 +24,17 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const smtpPort = await pickPort(1025);
   const webPort = await pickPort(1080);
   const binary = path.join(process.cwd(), "node_modules", ".bin", "maildev");
-  const args = ["--smtp", String(smtpPort), "--ip", "127.0.0.1", "--web", String(webPort), "--web-ip", "127.0.0.1", "--silent"];
+  const args = [
+    "--smtp",
+    String(smtpPort),
+    "--ip",
+    "127.0.0.1",
+    "--web",
+    String(webPort),
+    "--web-ip",
+    "127.0.0.1",
+    "--silent",
+  ];
   const group = startGroup(binary, args, { stdio: ["ignore", "ignore", "inherit"] });
   const inboxUrl = `http://127.0.0.1:${webPort}`;
   try {

@@ -12,7 +12,10 @@ export type NewsletterData = {
 };
 
 export function newsletterMail(site: MailSite, data: NewsletterData): MailContent {
-  const parts = [data.bodyHtml.trim() ? `        <mj-text>${data.bodyHtml}</mj-text>` : "", postListMjml(data.posts)];
+  const parts = [
+    data.bodyHtml.trim() ? `        <mj-text>${data.bodyHtml}</mj-text>` : "",
+    postListMjml(data.posts),
+  ];
   const textParts = [data.bodyText.trim(), postListText(data.posts)];
   return {
     subject: data.subject,

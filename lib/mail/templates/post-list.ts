@@ -6,7 +6,9 @@ export type MailPost = { title: string; subTitle: string; url: string };
 export function postListMjml(posts: MailPost[]): string {
   return posts
     .map(
-      (post) => `        <mj-text padding-bottom="0" font-size="18px" font-weight="bold"><a href="${escapeHtml(post.url)}" style="color:#1d4ed8">${escapeHtml(post.title)}</a></mj-text>
+      (
+        post,
+      ) => `        <mj-text padding-bottom="0" font-size="18px" font-weight="bold"><a href="${escapeHtml(post.url)}" style="color:#1d4ed8">${escapeHtml(post.title)}</a></mj-text>
         <mj-text padding-top="4px" color="#334155">${escapeHtml(post.subTitle)}</mj-text>`,
     )
     .join("\n");

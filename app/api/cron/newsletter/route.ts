@@ -11,7 +11,8 @@ export const dynamic = "force-dynamic";
 // A large list at MAIL_RATE_PER_SECOND takes a while; a rerun finishes what a cut-off call left.
 export const maxDuration = 300;
 
-export const NEWSLETTER_CRON_UNCONFIGURED_MESSAGE = "The digest is disabled: CRON_SECRET is not configured on the server";
+export const NEWSLETTER_CRON_UNCONFIGURED_MESSAGE =
+  "The digest is disabled: CRON_SECRET is not configured on the server";
 
 const handler = route({ auth: "public" }, async ({ req }) => {
   const access = checkCronAuthorization(req.headers.get("authorization"), getEnv().CRON_SECRET);
