@@ -55,18 +55,13 @@ async function main() {
       await step("type check", "npx", ["tsc", "--noEmit"]);
       await step("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
     }
-    if (layers.includes("unit"))
-      await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
+    if (layers.includes("unit")) await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
 
     const needsServer = layers.some((layer) => layer === "api" || layer === "e2e" || layer === "security");
     if (!needsServer) return;
 
     const chromium = findChromium();
-    if (
-      (layers.includes("e2e") || layers.includes("security")) &&
-      !chromium &&
-      !process.env.PLAYWRIGHT_BROWSERS_PATH
-    ) {
+    if ((layers.includes("e2e") || layers.includes("security")) && !chromium && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
       throw new Error(
         "No Chromium found for the end-to-end tests. Install Debian's chromium (apt-get install chromium), " +
           "or set CHROMIUM_PATH to a Chromium binary.",
@@ -111,25 +106,16 @@ async function main() {
     });
 
     await step("production build", "npx", ["next", "build"], env);
-    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-      env: serverStartEnv(env),
-    });
+    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: serverStartEnv(env) });
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
     console.log(`App server: ${baseUrl}`);
 
-    if (layers.includes("api"))
-      await step(
-        "API integration tests",
-        "npx",
-        ["vitest", "run", "--project", "api", ...fileFilters()],
-        env,
-      );
+    if (layers.includes("api")) await step("API integration tests", "npx", ["vitest", "run", "--project", "api", ...fileFilters()], env);
     if (layers.includes("security")) {
       await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], env);
     }
-    if (layers.includes("e2e"))
-      await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
+    if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
   } finally {
     await cleanup();
   }
