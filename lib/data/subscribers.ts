@@ -70,15 +70,16 @@ export async function requestSubscription(email: string, now = new Date()): Prom
   )
     return null;
 
-  // The log entry's id is the claim: requests racing in the same hour insert the same id once.
-  const hour = Math.floor(now.getTime() / CONFIRM_MAIL_INTERVAL_MS);
+  // The log entry's id is the claim: requests racing on the same previous send insert the same id
+  // once (FerretDB has no transactions; `_id` is always unique).
+  const previous = subscriber.confirmSentAt ? subscriber.confirmSentAt.getTime() : "first";
   const { token, hash } = newConfirmToken(id);
   const confirmUrl = `${mailSite().url}/newsletter/confirm?token=${encodeURIComponent(token)}`;
   const queued = await queueMail({
     to: email,
     template: "confirmation",
     data: { confirmUrl },
-    id: `confirm:${id}:${hour}`,
+    id: `confirm:${id}:${previous}`,
   });
   if (queued.status === "duplicate") return null;
   await Subscriber.updateOne(
