@@ -23,7 +23,11 @@ let postId: string;
 const runIds: string[] = [];
 
 type Row = { _id: string; email: string; state: string; createdAt: string; confirmedAt: string | null };
-type ListAnswer = { subscribers: Row[]; counts: Record<string, number>; pagination: { page: number; total: number; totalPages: number } };
+type ListAnswer = {
+  subscribers: Row[];
+  counts: Record<string, number>;
+  pagination: { page: number; total: number; totalPages: number };
+};
 type Run = { id: string; status: string; total: number; sent: number; failed: number };
 
 beforeAll(async () => {
@@ -35,17 +39,35 @@ beforeAll(async () => {
     { email: email("pending"), state: "pending" },
     { email: email("gone"), state: "unsubscribed" },
   ]);
-  const post = await Blog.create({ title: `${TAG} Picked post`, subTitle: "Worth a read", author: { name: "Staff" }, isPublished: true });
+  const post = await Blog.create({
+    title: `${TAG} Picked post`,
+    subTitle: "Worth a read",
+    author: { name: "Staff" },
+    isPublished: true,
+  });
   postId = String(post._id);
 });
 
 afterAll(async () => {
-  await MailLog.deleteMany({ $or: [{ runId: { $in: runIds } }, { to: { $in: [admin.email, profile.email] } }, { to: new RegExp(`^${TAG}-`) }] });
+  await MailLog.deleteMany({
+    $or: [
+      { runId: { $in: runIds } },
+      { to: { $in: [admin.email, profile.email] } },
+      { to: new RegExp(`^${TAG}-`) },
+    ],
+  });
   await MailRun.deleteMany({ _id: { $in: runIds } });
   await Subscriber.deleteMany({ email: new RegExp(`^${TAG}-`) });
   await Blog.deleteOne({ _id: postId });
   await User.deleteMany({ _id: { $in: [admin.id, profile.id] } });
-  removeMailsTo(admin.email, profile.email, email("active-a"), email("active-b"), email("pending"), email("gone"));
+  removeMailsTo(
+    admin.email,
+    profile.email,
+    email("active-a"),
+    email("active-b"),
+    email("pending"),
+    email("gone"),
+  );
 });
 
 describe("GET /api/{role}/subscribers", () => {
@@ -61,18 +83,25 @@ describe("GET /api/{role}/subscribers", () => {
     expect(row.state).toBe("active");
     expect(row.confirmedAt).not.toBeNull();
     expect(response.json.pagination).toMatchObject({ page: 1, total: 4, totalPages: 1 });
-    for (const state of ["pending", "active", "unsubscribed", "bounced"]) expect(typeof response.json.counts[state]).toBe("number");
+    for (const state of ["pending", "active", "unsubscribed", "bounced"])
+      expect(typeof response.json.counts[state]).toBe("number");
   });
 
   it("filters by state and pages", async () => {
-    const response = await api<ListAnswer>(`/api/admin/subscribers?search=${TAG}&state=active&page=1`, { token: admin.token });
+    const response = await api<ListAnswer>(`/api/admin/subscribers?search=${TAG}&state=active&page=1`, {
+      token: admin.token,
+    });
     expect(response.json.subscribers.map((row) => row.state)).toEqual(["active", "active"]);
-    const beyond = await api<ListAnswer>(`/api/admin/subscribers?search=${TAG}&page=5`, { token: admin.token });
+    const beyond = await api<ListAnswer>(`/api/admin/subscribers?search=${TAG}&page=5`, {
+      token: admin.token,
+    });
     expect(beyond.json.subscribers).toEqual([]);
   });
 
   it("treats the search as text, not a pattern", async () => {
-    const response = await api<ListAnswer>(`/api/admin/subscribers?search=${encodeURIComponent(".*")}`, { token: admin.token });
+    const response = await api<ListAnswer>(`/api/admin/subscribers?search=${encodeURIComponent(".*")}`, {
+      token: admin.token,
+    });
     expect(response.status).toBe(200);
     expect(response.json.subscribers).toEqual([]);
   });
@@ -87,7 +116,10 @@ describe("GET /api/{role}/subscribers", () => {
 describe("bounce and remove", () => {
   it("marks an address as bounced: it is never mailed again", async () => {
     const row = await Subscriber.create({ email: email("bouncy"), state: "active", confirmedAt: new Date() });
-    const response = await api(`/api/profile/bounce-subscriber/${row._id}`, { method: "POST", token: profile.token });
+    const response = await api(`/api/profile/bounce-subscriber/${row._id}`, {
+      method: "POST",
+      token: profile.token,
+    });
     expect(response.status).toBe(200);
     expect((await Subscriber.findById(row._id).lean())?.state).toBe("bounced");
     await api("/api/blog/subscribe", { body: { email: email("bouncy") } });
@@ -96,10 +128,16 @@ describe("bounce and remove", () => {
 
   it("removes an address, then answers 404 for it", async () => {
     const row = await Subscriber.create({ email: email("remove-me"), state: "pending" });
-    const response = await api(`/api/admin/delete-subscriber/${row._id}`, { method: "POST", token: admin.token });
+    const response = await api(`/api/admin/delete-subscriber/${row._id}`, {
+      method: "POST",
+      token: admin.token,
+    });
     expect(response.status).toBe(200);
     expect(await Subscriber.countDocuments({ _id: row._id })).toBe(0);
-    const again = await api(`/api/admin/delete-subscriber/${row._id}`, { method: "POST", token: admin.token });
+    const again = await api(`/api/admin/delete-subscriber/${row._id}`, {
+      method: "POST",
+      token: admin.token,
+    });
     expect(again.status).toBe(404);
   });
 
@@ -117,7 +155,9 @@ describe("bounce and remove", () => {
 
 describe("GET /api/admin/subscribers.csv", () => {
   it("exports every subscriber as CSV for admins", async () => {
-    const response = await fetch(`${baseUrl()}/api/admin/subscribers.csv`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(`${baseUrl()}/api/admin/subscribers.csv`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toContain("subscribers.csv");
@@ -129,7 +169,9 @@ describe("GET /api/admin/subscribers.csv", () => {
   });
 
   it("refuses the profile role (403) and anonymous callers (401)", async () => {
-    const asProfile = await fetch(`${baseUrl()}/api/admin/subscribers.csv`, { headers: { Authorization: `Bearer ${profile.token}` } });
+    const asProfile = await fetch(`${baseUrl()}/api/admin/subscribers.csv`, {
+      headers: { Authorization: `Bearer ${profile.token}` },
+    });
     expect(asProfile.status).toBe(403);
     expect((await asProfile.json()).success).toBe(false);
     expect((await fetch(`${baseUrl()}/api/admin/subscribers.csv`)).status).toBe(401);
@@ -137,13 +179,20 @@ describe("GET /api/admin/subscribers.csv", () => {
 });
 
 describe("staff newsletters", () => {
-  const draft = { subject: `${TAG} News`, body: "<p>Hello <strong>readers</strong><script>alert(1)</script></p>", postIds: [] as string[] };
+  const draft = {
+    subject: `${TAG} News`,
+    body: "<p>Hello <strong>readers</strong><script>alert(1)</script></p>",
+    postIds: [] as string[],
+  };
 
   it("previews the newsletter with its body sanitized and the picked post", async () => {
-    const response = await api<{ html: string; text: string; subject: string }>("/api/admin/newsletters/preview", {
-      body: { ...draft, postIds: [postId] },
-      token: admin.token,
-    });
+    const response = await api<{ html: string; text: string; subject: string }>(
+      "/api/admin/newsletters/preview",
+      {
+        body: { ...draft, postIds: [postId] },
+        token: admin.token,
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.json.subject).toBe(`${TAG} News`);
     expect(response.json.html).toContain("<strong>readers</strong>");
@@ -162,7 +211,10 @@ describe("staff newsletters", () => {
 
   it("sends to every active subscriber in the background, with progress and one-click headers", async () => {
     const activeCount = await Subscriber.countDocuments({ state: "active" });
-    const response = await api<{ run: Run }>("/api/admin/newsletters", { body: { ...draft, postIds: [postId] }, token: admin.token });
+    const response = await api<{ run: Run }>("/api/admin/newsletters", {
+      body: { ...draft, postIds: [postId] },
+      token: admin.token,
+    });
     expect(response.status).toBe(202);
     const runId = response.json.run.id;
     runIds.push(runId);
@@ -193,7 +245,11 @@ describe("staff newsletters", () => {
     [{ subject: "Hi", body: "<p> </p>" }, "Write a message or pick at least one post"],
     [{ subject: "Hi", postIds: ["nope"] }, "Invalid id"],
   ])("rejects %o with 400", async (body, message) => {
-    for (const path of ["/api/admin/newsletters", "/api/admin/newsletters/preview", "/api/admin/newsletters/test"]) {
+    for (const path of [
+      "/api/admin/newsletters",
+      "/api/admin/newsletters/preview",
+      "/api/admin/newsletters/test",
+    ]) {
       const response = await api(path, { body, token: admin.token });
       expect(response.status).toBe(400);
       expect(response.json).toEqual({ success: false, message });
@@ -208,10 +264,10 @@ describe("staff newsletters", () => {
 
 describe("GET /api/admin/mail", () => {
   it("lists sent mail, newest first, filtered by status", async () => {
-    const response = await api<{ mails: Array<{ to: string; kind: string; status: string; subject: string }>; configured: boolean }>(
-      "/api/admin/mail?status=sent",
-      { token: admin.token },
-    );
+    const response = await api<{
+      mails: Array<{ to: string; kind: string; status: string; subject: string }>;
+      configured: boolean;
+    }>("/api/admin/mail?status=sent", { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.json.configured).toBe(true);
     expect(response.json.mails.every((mail) => mail.status === "sent")).toBe(true);
@@ -224,7 +280,9 @@ describe("GET /api/admin/mail", () => {
     await waitForMails(email("logged"));
     let status = "";
     for (let i = 0; i < 50 && status !== "sent"; i++) {
-      const response = await api<{ mails: Array<{ to: string; status: string }> }>("/api/admin/mail", { token: admin.token });
+      const response = await api<{ mails: Array<{ to: string; status: string }> }>("/api/admin/mail", {
+        token: admin.token,
+      });
       status = response.json.mails.find((mail) => mail.to === email("logged"))?.status ?? "";
       if (status !== "sent") await new Promise((resolve) => setTimeout(resolve, 100));
     }

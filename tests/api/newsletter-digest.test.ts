@@ -66,7 +66,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const runIds = (await MailRun.find({}).select("_id").lean()).map((run) => String(run._id)).filter((id) => !runsBefore.has(id));
+  const runIds = (await MailRun.find({}).select("_id").lean())
+    .map((run) => String(run._id))
+    .filter((id) => !runsBefore.has(id));
   await MailLog.deleteMany({ $or: [{ runId: { $in: runIds } }, { to: new RegExp(`^${TAG}-`) }] });
   await MailRun.deleteMany({ _id: { $in: runIds } });
   await Subscriber.deleteMany({ email: new RegExp(`^${TAG}-`) });
@@ -91,7 +93,9 @@ describe("POST /api/cron/newsletter", () => {
     expect(mail!.parsed.subject).toBe("HR Pulse digest: 10 new posts");
     const text = mail!.parsed.text ?? "";
     const html = String(mail!.parsed.html);
-    const positions = Array.from({ length: 10 }, (_, k) => text.indexOf(`${TAG} Post ${String(10 - k).padStart(2, "0")}`));
+    const positions = Array.from({ length: 10 }, (_, k) =>
+      text.indexOf(`${TAG} Post ${String(10 - k).padStart(2, "0")}`),
+    );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(text).not.toContain(`${TAG} Post 00`);
@@ -102,7 +106,9 @@ describe("POST /api/cron/newsletter", () => {
     expect(html).toContain(`${baseUrl()}/blog/${postIds[10]}`);
 
     const listUnsubscribe = mail!.header("List-Unsubscribe");
-    expect(listUnsubscribe).toMatch(new RegExp(`^<${baseUrl()}/api/newsletter/unsubscribe\\?token=[a-f0-9]{24}\\.[\\w-]+>$`));
+    expect(listUnsubscribe).toMatch(
+      new RegExp(`^<${baseUrl()}/api/newsletter/unsubscribe\\?token=[a-f0-9]{24}\\.[\\w-]+>$`),
+    );
     expect(mail!.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(text).toContain(`${baseUrl()}/newsletter/unsubscribe?token=`);
     expect(html).toContain(`${baseUrl()}/newsletter/unsubscribe?token=`);

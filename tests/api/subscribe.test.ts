@@ -174,7 +174,10 @@ describe("confirmation: POST /api/newsletter/confirm", () => {
 
     const response = await api("/api/newsletter/confirm", { body: { token: tokenOf(link) } });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ success: true, message: "Your subscription is confirmed. Welcome aboard!" });
+    expect(response.json).toEqual({
+      success: true,
+      message: "Your subscription is confirmed. Welcome aboard!",
+    });
     const row = await Subscriber.findOne({ email }).lean();
     expect(row?.state).toBe("active");
     expect(row?.confirmedAt).toBeInstanceOf(Date);

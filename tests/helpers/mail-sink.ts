@@ -21,7 +21,10 @@ function recordsTo(address: string): Array<{ file: string; record: Record }> {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .map((name) => ({ file: path.join(dir, name), record: JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record }))
+    .map((name) => ({
+      file: path.join(dir, name),
+      record: JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record,
+    }))
     .filter(({ record }) => record.to.includes(wanted));
 }
 
@@ -45,7 +48,8 @@ export async function waitForMails(address: string, count = 1, timeoutMs = 20000
   for (;;) {
     const found = recordsTo(address);
     if (found.length >= count) return Promise.all(found.map(({ file, record }) => parse(file, record)));
-    if (Date.now() > deadline) throw new Error(`${address} received ${found.length} mails, expected ${count}`);
+    if (Date.now() > deadline)
+      throw new Error(`${address} received ${found.length} mails, expected ${count}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
