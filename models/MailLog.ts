@@ -28,7 +28,8 @@ const mailLogSchema = new Schema(
   { timestamps: true },
 );
 
-mailLogSchema.index({ createdAt: -1 });
+mailLogSchema.index({ createdAt: -1, _id: -1 });
+mailLogSchema.index({ status: 1, createdAt: -1, _id: -1 });
 mailLogSchema.index({ runId: 1, status: 1 });
 
 export type MailLogDoc = InferSchemaType<typeof mailLogSchema>;

@@ -24,7 +24,8 @@ const mailRunSchema = new Schema(
   { timestamps: true },
 );
 
-mailRunSchema.index({ kind: 1, createdAt: -1 });
+mailRunSchema.index({ kind: 1, until: -1 });
+mailRunSchema.index({ status: 1, createdAt: 1 });
 
 export type MailRunDoc = InferSchemaType<typeof mailRunSchema>;
 export const MailRun =

@@ -20,7 +20,9 @@ const subscriberSchema = new Schema(
   { timestamps: true },
 );
 
-subscriberSchema.index({ state: 1, createdAt: -1 });
+// The back-office list: newest first, optionally one state (the e-mail search is a pattern: a scan).
+subscriberSchema.index({ state: 1, createdAt: -1, _id: -1 });
+subscriberSchema.index({ createdAt: -1, _id: -1 });
 
 export type SubscriberDoc = InferSchemaType<typeof subscriberSchema>;
 export const Subscriber =

@@ -132,7 +132,7 @@ describe("POST /api/cron/newsletter", () => {
     expect(response.status).toBe(200);
     expect((await Subscriber.findOne({ email: ACTIVE[1] }).lean())?.state).toBe("unsubscribed");
 
-    await insertPost(`${TAG} Later post`, 1);
+    await insertPost(`${TAG} Later post`, 0);
     const next = await cron();
     expect(next.json.failed).toBe(0);
     expect(await mailsTo(ACTIVE[0]!)).toHaveLength(2);
