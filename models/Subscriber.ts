@@ -26,4 +26,5 @@ subscriberSchema.index({ createdAt: -1, _id: -1 });
 
 export type SubscriberDoc = InferSchemaType<typeof subscriberSchema>;
 export const Subscriber =
-  (mongoose.models.Subscriber as mongoose.Model<SubscriberDoc>) || mongoose.model("Subscriber", subscriberSchema);
+  (mongoose.models.Subscriber as mongoose.Model<SubscriberDoc>) ||
+  mongoose.model("Subscriber", subscriberSchema);
