@@ -107,3 +107,26 @@ test("staff find a subscriber, mark it bounced, and read the mail log", async ({
   await expect(entry).toContainText(`${TAG} logged`);
   await expect(entry).toContainText("550 No such user");
 });
+
+test("staff write a newsletter, preview it and send a test to themselves", async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto("/profile/newsletter");
+  await expect(page.getByRole("heading", { name: "Newsletter", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByText("Subject is required")).toBeVisible();
+
+  await page.getByLabel("Subject").fill(`${TAG} Monthly`);
+  const editor = page.getByRole("textbox", { name: "Message" });
+  await editor.click();
+  await expect(editor).toBeFocused();
+  await page.keyboard.type("Hello from the HR Pulse team.");
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.frameLocator("iframe[title='Newsletter preview']");
+  await expect(preview.getByText("Hello from the HR Pulse team.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(page.getByText(`Test sent to ${admin.email}`)).toBeVisible();
+  const [mail] = await waitForMails(admin.email);
+  expect(mail!.parsed.subject).toBe(`[Test] ${TAG} Monthly`);
+  removeMailsTo(admin.email);
+});
