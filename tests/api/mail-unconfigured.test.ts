@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MailLog } from "@/models/MailLog";
+import { MailRun } from "@/models/MailRun";
 import { Subscriber } from "@/models/Subscriber";
 import { freePort } from "../../scripts/lib/local-db";
 import { serverStartEnv } from "../../scripts/lib/local-server-env";
@@ -18,8 +19,10 @@ const address = `unconf${randomBytes(4).toString("hex")}@example.test`;
 let server: Group;
 let url: string;
 let output = "";
+const runsBefore = new Set<string>();
 
 beforeAll(async () => {
+  for (const run of await MailRun.find({}).select("_id").lean()) runsBefore.add(String(run._id));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   server = startGroup("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -34,7 +37,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await Subscriber.deleteMany({ email: address });
-  await MailLog.deleteMany({ to: address });
+  // The cron call may have sent a digest of other files' posts: it is this file's to remove.
+  const runIds = (await MailRun.find({}).select("_id").lean())
+    .map((run) => String(run._id))
+    .filter((id) => !runsBefore.has(id));
+  await MailLog.deleteMany({ $or: [{ to: address }, { runId: { $in: runIds } }] });
+  await MailRun.deleteMany({ _id: { $in: runIds } });
   removeMailsTo(address);
 });
 

@@ -24,8 +24,7 @@ type CronAnswer = { success: boolean; sent: number; skipped: number; failed: num
 const cron = (token = process.env.CRON_SECRET) =>
   api<CronAnswer>("/api/cron/newsletter", { method: "POST", token });
 
-async function insertPost(title: string, secondsAgo: number, isPublished = true) {
-  const createdAt = new Date(Date.now() - secondsAgo * 1000);
+async function insertPost(title: string, createdAt: Date, isPublished = true) {
   const result = await Blog.collection.insertOne({
     title,
     subTitle: `Subtitle of ${title}`,
@@ -42,9 +41,10 @@ async function insertPost(title: string, secondsAgo: number, isPublished = true)
 
 beforeAll(async () => {
   for (const run of await MailRun.find({}).select("_id").lean()) runsBefore.add(String(run._id));
-  // Earlier digests are finished, and the last one ended a minute ago: this file's posts are new.
+  // Earlier digests are finished, and the last one ended before this file's posts were published.
   await MailRun.updateMany({ status: "sending" }, { $set: { status: "done" } });
-  const until = new Date(Date.now() - 60_000);
+  const latest = await MailRun.findOne({ kind: "digest" }).sort({ until: -1 }).lean();
+  const until = new Date(Math.max(latest?.until?.getTime() ?? 0, Date.now() - 60_000));
   await MailRun.create({
     _id: `digest:${TAG}`,
     kind: "digest",
@@ -61,8 +61,11 @@ beforeAll(async () => {
     { email: INACTIVE.unsubscribed, state: "unsubscribed" as const },
     { email: INACTIVE.bounced, state: "bounced" as const },
   ]);
-  for (let i = 0; i < 11; i++) await insertPost(`${TAG} Post ${String(i).padStart(2, "0")}`, 50 - i);
-  await insertPost(`${TAG} Draft`, 5, false);
+  for (let i = 0; i < 11; i++)
+    await insertPost(`${TAG} Post ${String(i).padStart(2, "0")}`, new Date(until.getTime() + 10 + i));
+  await insertPost(`${TAG} Draft`, new Date(until.getTime() + 30), false);
+  // Every post is in the past when the first cron call runs.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, until.getTime() + 100 - Date.now())));
 });
 
 afterAll(async () => {
@@ -132,7 +135,7 @@ describe("POST /api/cron/newsletter", () => {
     expect(response.status).toBe(200);
     expect((await Subscriber.findOne({ email: ACTIVE[1] }).lean())?.state).toBe("unsubscribed");
 
-    await insertPost(`${TAG} Later post`, 0);
+    await insertPost(`${TAG} Later post`, new Date());
     const next = await cron();
     expect(next.json.failed).toBe(0);
     expect(await mailsTo(ACTIVE[0]!)).toHaveLength(2);
