@@ -45,8 +45,8 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   { method: "PUT", path: "/api/admin/update-about", auth: true, base: { about: 5 }, emptyIsValid: true },
   { method: "POST", path: "/api/newsletter/confirm", base: { token: `${UNKNOWN_ID}.${"A".repeat(43)}` } },
-  // Valid but for postIds, so every mutation of another field is still refused.
-  { method: "POST", path: "/api/admin/newsletters/preview", auth: true, base: { subject: "Fuzz", body: "<p>Fuzz</p>", postIds: ["nope"] } },
+  // Two invalid fields, so a body that fixes one of them is still refused.
+  { method: "POST", path: "/api/admin/newsletters/preview", auth: true, base: { subject: "", body: "<p>Fuzz</p>", postIds: ["nope"] } },
 ];
 
 const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; auth?: boolean }> = [
