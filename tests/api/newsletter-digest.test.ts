@@ -61,11 +61,13 @@ beforeAll(async () => {
     { email: INACTIVE.unsubscribed, state: "unsubscribed" as const },
     { email: INACTIVE.bounced, state: "bounced" as const },
   ]);
+  // Dated now, so they are newer than anything an earlier file left behind in the window.
+  const base = Date.now();
   for (let i = 0; i < 11; i++)
-    await insertPost(`${TAG} Post ${String(i).padStart(2, "0")}`, new Date(until.getTime() + 10 + i));
-  await insertPost(`${TAG} Draft`, new Date(until.getTime() + 30), false);
+    await insertPost(`${TAG} Post ${String(i).padStart(2, "0")}`, new Date(base - 20 + i));
+  await insertPost(`${TAG} Draft`, new Date(base - 5), false);
   // Every post is in the past when the first cron call runs.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, until.getTime() + 100 - Date.now())));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, base + 50 - Date.now())));
 });
 
 afterAll(async () => {
