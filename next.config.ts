@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // invalidation log so every server drops what another server's write changed (docs/architecture.md).
   // Memory only: a restarted server starts empty instead of serving pages it cannot vouch for.
   cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
-  serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser"],
+  serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser", "mjml", "nodemailer"],
   // Static chunks skip the middleware (which sets the full header set): the basic ones still apply.
   headers: async () => [
     {

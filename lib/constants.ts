@@ -46,3 +46,9 @@ export const SESSION_STORAGE_KEYS = { token: "token", role: "role", expiry: "exp
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 2000;
+
+/** Newsletter subscriber states (double opt-in) and the outcomes the mail log records. */
+export const SUBSCRIBER_STATES = ["pending", "active", "unsubscribed", "bounced"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "not sent"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

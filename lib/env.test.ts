@@ -46,4 +46,18 @@ describe("parseEnv", () => {
       TRUST_PROXY: true,
     });
   });
+
+  it("reads the mail settings and names a bad one", () => {
+    const env = parseEnv({
+      ...base,
+      SMTP_URL: "smtp://user:pass@127.0.0.1:2525",
+      MAIL_FROM: "HR Pulse <news@example.org>",
+    });
+    expect(env.SMTP_URL).toBe("smtp://user:pass@127.0.0.1:2525");
+    expect(env.MAIL_RATE_PER_SECOND).toBe(10);
+    expect(parseEnv({ ...base }).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ ...base, SMTP_URL: "http://mail.example.org" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ ...base, MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ ...base, MAIL_RATE_PER_SECOND: "0" })).toThrow(/MAIL_RATE_PER_SECOND/);
+  });
 });

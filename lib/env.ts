@@ -16,6 +16,10 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
 
+const optionalSmtpUrl = optionalText.pipe(
+  z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   MONGODB_URI: z
@@ -42,6 +46,15 @@ export const envSchema = z.object({
   // Read by lib/cache/memory-cache-handler.cjs (outside the bundle); validated here with the rest.
   CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Outgoing mail server (smtp://user:pass@host:587); unset: mails wait in the log as `not sent`. */
+  SMTP_URL: optionalSmtpUrl,
+  /** `Name <address>` or a bare address; unset: `{site name} <no-reply@{site host}>`. */
+  MAIL_FROM: optionalText.refine(
+    (value) => value === undefined || /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.?[^\s@<>]*>?$/.test(value),
+    "MAIL_FROM must be an address such as HR Pulse <news@example.org>",
+  ),
+  MAIL_POSTAL_ADDRESS: optionalText,
+  MAIL_RATE_PER_SECOND: z.coerce.number().positive().max(10000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };

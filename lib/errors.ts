@@ -7,6 +7,7 @@ export type DomainErrorKind =
   | "unauthenticated"
   | "forbidden"
   | "not-found"
+  | "gone"
   | "conflict"
   | "too-large"
   | "unavailable"
@@ -30,6 +31,8 @@ export const unauthenticated = (message = "Please sign in to continue") => new D
 /** A known identity that may not do this. */
 export const forbidden = (message = "You do not have permission to do this") => new DomainError("forbidden", message);
 export const notFound = (message = "Not found") => new DomainError("not-found", message);
+/** It existed but is no longer usable (an expired link). */
+export const gone = (message: string) => new DomainError("gone", message);
 /** The change clashes with what is stored (an existing address, a last admin). */
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const tooLarge = (message = "The request is too large") => new DomainError("too-large", message);

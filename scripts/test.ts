@@ -10,6 +10,7 @@ import { isolatedBuild } from "./lib/isolated-build";
 import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { startSmtpSink } from "./lib/smtp-sink";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
 const LAYERS: Layer[] = ["static", "unit", "api", "security", "e2e"];
@@ -76,6 +77,10 @@ async function main() {
     });
     console.log(`\nTest database: ${db.uri}`);
 
+    // Every mail the server sends lands in this folder (tests/helpers/mail-sink.ts reads it).
+    const mailSink = await startSmtpSink(path.join(dataDir, "mail"));
+    cleanups.push(() => mailSink.stop());
+
     const appPort = await freePort();
     const build = isolatedBuild(`.next-test-${appPort}`, `test-${appPort}`);
     cleanups.push(async () => build.remove());
@@ -93,6 +98,10 @@ async function main() {
         // the invalidation log): the server checks the log before every cache read.
         CACHE_SYNC_INTERVAL_MS: "0",
         APP_URL: baseUrl,
+        SMTP_URL: mailSink.url,
+        MAIL_SINK_DIR: mailSink.dir,
+        MAIL_FROM: "HR Pulse <news@hrpulse.test>",
+        MAIL_RATE_PER_SECOND: "500",
         CHROMIUM_PATH: chromium ?? "",
       },
     });

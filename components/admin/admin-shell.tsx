@@ -7,9 +7,10 @@ import type { Role } from "@/lib/constants";
 import { mayOpen, menuFor } from "./menu-items";
 import { Button, pillClass } from "@/components/ui/button";
 
-type AdminShellProps = { siteName: string; role: Role; children: React.ReactNode };
+/** `notice`: a configuration problem every staff member should see (e.g. mail is off). */
+type AdminShellProps = { siteName: string; role: Role; notice?: string; children: React.ReactNode };
 
-export function AdminShell({ siteName, role, children }: AdminShellProps) {
+export function AdminShell({ siteName, role, notice, children }: AdminShellProps) {
   const pathname = usePathname();
   const router = useRouter();
 
@@ -31,6 +32,11 @@ export function AdminShell({ siteName, role, children }: AdminShellProps) {
           </Button>
         </div>
       </header>
+      {notice && (
+        <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6">
+          {notice}
+        </p>
+      )}
       <div className="flex flex-1 flex-col md:flex-row">
         <nav aria-label="Admin menu" className="border-b border-slate-200 bg-white md:w-60 md:border-r md:border-b-0">
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible md:p-3">

@@ -14,10 +14,13 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile/events", label: "Events", roles: STAFF },
   { href: "/profile/jobs", label: "Jobs", roles: STAFF },
   { href: "/profile/feeds", label: "RSS Feeds", roles: STAFF },
+  { href: "/profile/newsletter", label: "Newsletter", roles: STAFF },
+  { href: "/profile/subscribers", label: "Subscribers", roles: STAFF },
   { href: "/profile/manage-certifications", label: "Manage Certifications", roles: ADMIN },
   { href: "/profile/addCertification", label: "Add Certification", roles: ADMIN },
   { href: "/profile/about", label: "About", roles: ADMIN },
   { href: "/profile/audit", label: "Audit trail", roles: ADMIN },
+  { href: "/profile/mail", label: "Mail log", roles: ADMIN },
 ];
 
 export function menuFor(role: Role): MenuItem[] {

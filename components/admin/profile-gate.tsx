@@ -6,7 +6,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "./use-session";
 import { useSessionExpiry } from "./session-watcher";
 
-export function ProfileGate({ siteName, children }: { siteName: string; children: React.ReactNode }) {
+type ProfileGateProps = { siteName: string; notice?: string; children: React.ReactNode };
+
+export function ProfileGate({ siteName, notice, children }: ProfileGateProps) {
   const session = useSession();
   useSessionExpiry(session);
 
@@ -19,7 +21,7 @@ export function ProfileGate({ siteName, children }: { siteName: string; children
   }
   if (!session.token || !session.role) return <AuthForm siteName={siteName} />;
   return (
-    <AdminShell siteName={siteName} role={session.role}>
+    <AdminShell siteName={siteName} role={session.role} notice={notice}>
       {children}
     </AdminShell>
   );

@@ -33,6 +33,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   "not-found": 404,
+  gone: 410,
   conflict: 409,
   "too-large": 413,
   unavailable: 503,

@@ -23,7 +23,11 @@ export type AuditAction =
   | "about.update"
   | "feed.add"
   | "feed.delete"
-  | "rss.import";
+  | "rss.import"
+  | "newsletter.digest"
+  | "newsletter.send"
+  | "subscriber.delete"
+  | "subscriber.bounce";
 
 export type AuditTarget = { type: string; id?: string; summary?: string };
 

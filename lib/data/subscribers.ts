@@ -1,31 +1,252 @@
-// Newsletter subscriptions: one row per e-mail, subscribing again is not an error.
+// Newsletter subscribers: double opt-in, one-click unsubscribe, and the back-office list.
 import "server-only";
-import { isDuplicateKeyError } from "@/lib/errors";
+import { gone, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
-import { Subscriber } from "@/models/Subscriber";
+import { countMatching, findPage, type Pagination } from "@/lib/data/paginate";
+import { linkSigningKey, mailSite } from "@/lib/mail/config";
+import { queueMail } from "@/lib/mail/send";
+import { hashSecret, newConfirmToken, parseToken, sameHash, verifyUnsubscribeToken } from "@/lib/mail/tokens";
+import { Subscriber, SUBSCRIBER_STATES, type SubscriberDoc, type SubscriberState } from "@/models/Subscriber";
 
-let indexesReady: Promise<unknown> | undefined;
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+export const SUBSCRIBERS_PAGE_SIZE = 30;
+/** Requests per address per hour past which the form quietly does nothing (RATE_LIMIT_SCALE applies). */
+export const SUBSCRIBE_PER_ADDRESS_PER_HOUR = 10;
 
-/** The unique e-mail index must exist before the first insert, or a race could store duplicates. */
-function ensureIndexes(): Promise<unknown> {
-  indexesReady ??= Subscriber.init().catch((error) => {
-    indexesReady = undefined;
-    throw error;
-  });
-  return indexesReady;
+export const CONFIRM_INVALID_MESSAGE =
+  "This confirmation link is not valid (it was already used or replaced by a newer one). Subscribe again to get a new link.";
+export const CONFIRM_EXPIRED_MESSAGE =
+  "This confirmation link has expired. Subscribe again to get a new link.";
+export const UNSUBSCRIBE_INVALID_MESSAGE = "This unsubscribe link is not valid.";
+
+let ready: Promise<unknown> | undefined;
+
+/**
+ * Before the first write: the unique e-mail index must exist (or a race could store duplicates),
+ * and rows from before double opt-in (no state) become `pending`: they never confirmed.
+ */
+function ensureReady(): Promise<unknown> {
+  ready ??= Subscriber.init()
+    .then(() => Subscriber.updateMany({ state: { $exists: false } }, { $set: { state: "pending" } }))
+    .catch((error) => {
+      ready = undefined;
+      throw error;
+    });
+  return ready;
 }
 
-/** Adds the (already lower-cased, trimmed) e-mail; `created` is false when it was already there. */
-export async function subscribe(email: string): Promise<{ created: boolean }> {
-  await connectDb();
-  await ensureIndexes();
-  if (await Subscriber.exists({ email })) return { created: false };
+async function findOrCreate(email: string) {
+  const existing = await Subscriber.findOne({ email }).lean();
+  if (existing) return existing;
   try {
-    await Subscriber.create({ email });
-    return { created: true };
+    return (await Subscriber.create({ email, state: "pending" })).toObject();
   } catch (error) {
     // Two requests for the same address at once: the unique index keeps one row.
-    if (isDuplicateKeyError(error)) return { created: false };
-    throw error;
+    if (!isDuplicateKeyError(error)) throw error;
+    const row = await Subscriber.findOne({ email }).lean();
+    if (!row) throw error;
+    return row;
   }
+}
+
+/**
+ * A subscription request. New or unsubscribed addresses become `pending` and get a confirmation
+ * mail, at most one an hour; active and bounced addresses get nothing. Returns the id of the mail
+ * to deliver, if any (the caller sends it after answering, so the answer's timing tells nothing).
+ */
+export async function requestSubscription(email: string, now = new Date()): Promise<string | null> {
+  await connectDb();
+  await ensureReady();
+  const subscriber = await findOrCreate(email);
+  const id = String(subscriber._id);
+  if (subscriber.state === "active" || subscriber.state === "bounced") return null;
+  if (subscriber.state === "unsubscribed") {
+    await Subscriber.updateOne({ _id: id, state: "unsubscribed" }, { $set: { state: "pending" } });
+  }
+  if (
+    subscriber.confirmSentAt &&
+    now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRM_MAIL_INTERVAL_MS
+  )
+    return null;
+
+  // The log entry's id is the claim: requests racing on the same previous send insert the same id
+  // once (FerretDB has no transactions; `_id` is always unique).
+  const previous = subscriber.confirmSentAt ? subscriber.confirmSentAt.getTime() : "first";
+  const { token, hash } = newConfirmToken(id);
+  const confirmUrl = `${mailSite().url}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  const queued = await queueMail({
+    to: email,
+    template: "confirmation",
+    data: { confirmUrl },
+    id: `confirm:${id}:${previous}`,
+  });
+  if (queued.status === "duplicate") return null;
+  await Subscriber.updateOne(
+    { _id: id },
+    {
+      $set: {
+        state: "pending",
+        confirmTokenHash: hash,
+        confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
+        confirmSentAt: now,
+      },
+    },
+  );
+  return queued.id;
+}
+
+/** The confirmation button: the pending subscriber the token names becomes `active`. */
+export async function confirmSubscription(token: string, now = new Date()): Promise<void> {
+  await connectDb();
+  await ensureReady();
+  const parsed = parseToken(token);
+  if (!parsed) throw notFound(CONFIRM_INVALID_MESSAGE);
+  const subscriber = await Subscriber.findById(parsed.subscriberId).lean();
+  const hash = hashSecret(parsed.secret);
+  if (!subscriber?.confirmTokenHash || !sameHash(subscriber.confirmTokenHash, hash))
+    throw notFound(CONFIRM_INVALID_MESSAGE);
+  if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt.getTime() < now.getTime()) {
+    throw gone(CONFIRM_EXPIRED_MESSAGE);
+  }
+  const result = await Subscriber.updateOne(
+    { _id: subscriber._id, confirmTokenHash: hash },
+    {
+      $set: {
+        state: "active",
+        confirmedAt: now,
+        unsubscribedAt: null,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      },
+    },
+  );
+  if (result.matchedCount === 0) throw notFound(CONFIRM_INVALID_MESSAGE);
+}
+
+/** One-click unsubscribe: at once, no sign-in; unsubscribing twice is fine; bounced stays bounced. */
+export async function unsubscribeByToken(token: string, now = new Date()): Promise<void> {
+  await connectDb();
+  await ensureReady();
+  const id = verifyUnsubscribeToken(token, linkSigningKey());
+  if (!id) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
+  const subscriber = await Subscriber.findById(id).lean();
+  if (!subscriber) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
+  if (subscriber.state === "unsubscribed" || subscriber.state === "bounced") return;
+  await Subscriber.updateOne(
+    { _id: id },
+    { $set: { state: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null } },
+  );
+}
+
+/** Ids and addresses of everyone a list mail goes to, oldest first (a stable order for resumed runs). */
+export async function listActiveRecipients(): Promise<Array<{ id: string; email: string }>> {
+  await connectDb();
+  await ensureReady();
+  const rows = await Subscriber.find({ state: "active" }).select("email").sort({ _id: 1 }).lean();
+  return rows.map((row) => ({ id: String(row._id), email: row.email }));
+}
+
+export async function isActiveSubscriber(id: string): Promise<boolean> {
+  const row = await Subscriber.findById(id).select("state").lean();
+  return row?.state === "active";
+}
+
+// ---- back-office --------------------------------------------------------------------------
+
+export type SubscriberRow = {
+  _id: string;
+  email: string;
+  state: SubscriberState;
+  createdAt: string;
+  confirmedAt: string | null;
+};
+
+export type SubscriberCounts = Record<SubscriberState, number>;
+
+type ListOptions = { search?: string; state?: SubscriberState; page: number };
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function listFilter({ search, state }: Omit<ListOptions, "page">) {
+  const filter: Record<string, unknown> = {};
+  if (state) filter.state = state;
+  if (search) filter.email = { $regex: escapeRegex(search.toLowerCase()) };
+  return filter;
+}
+
+type LeanSubscriber = {
+  _id: unknown;
+  email: string;
+  state?: SubscriberState;
+  createdAt: Date;
+  confirmedAt?: Date | null;
+};
+
+function toRow(row: LeanSubscriber): SubscriberRow {
+  return {
+    _id: String(row._id),
+    email: row.email,
+    state: row.state ?? "pending",
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+  };
+}
+
+export async function listSubscribers(
+  options: ListOptions,
+): Promise<{ subscribers: SubscriberRow[]; pagination: Pagination }> {
+  await connectDb();
+  await ensureReady();
+  const { docs, pagination } = await findPage<SubscriberDoc, LeanSubscriber>(
+    Subscriber,
+    listFilter(options),
+    {
+      page: options.page,
+      pageSize: SUBSCRIBERS_PAGE_SIZE,
+      select: "email state createdAt confirmedAt",
+    },
+  );
+  return { subscribers: docs.map(toRow), pagination };
+}
+
+export async function countSubscribersByState(): Promise<SubscriberCounts> {
+  await connectDb();
+  await ensureReady();
+  const counts = await Promise.all(SUBSCRIBER_STATES.map((state) => countMatching(Subscriber, { state })));
+  return Object.fromEntries(
+    SUBSCRIBER_STATES.map((state, index) => [state, counts[index] ?? 0]),
+  ) as SubscriberCounts;
+}
+
+export async function removeSubscriber(id: string): Promise<string> {
+  await connectDb();
+  const row = await Subscriber.findByIdAndDelete(id).lean();
+  if (!row) throw notFound("Subscriber not found");
+  return row.email;
+}
+
+/** A bounced address is never mailed again, not even a confirmation when it subscribes again. */
+export async function markSubscriberBounced(id: string, now = new Date()): Promise<string> {
+  await connectDb();
+  const row = await Subscriber.findById(id).select("email").lean();
+  if (!row) throw notFound("Subscriber not found");
+  await Subscriber.updateOne(
+    { _id: id },
+    { $set: { state: "bounced", bouncedAt: now, confirmTokenHash: null, confirmExpiresAt: null } },
+  );
+  return row.email;
+}
+
+/** Every subscriber, oldest first, for the CSV export. */
+export async function allSubscribers(): Promise<SubscriberRow[]> {
+  await connectDb();
+  await ensureReady();
+  const rows = await Subscriber.find({})
+    .select("email state createdAt confirmedAt")
+    .sort({ _id: 1 })
+    .lean<LeanSubscriber[]>();
+  return rows.map(toRow);
 }

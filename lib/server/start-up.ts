@@ -1,6 +1,7 @@
 // Node-only start-up work, loaded by instrumentation.ts: refuse to run on bad configuration,
 // stamp socket addresses for rate limits, and log what would otherwise be silent.
 import { getEnv } from "@/lib/env";
+import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
 import { installSocketIpStamp } from "@/lib/server/socket-ip";
 
 try {
@@ -11,6 +12,7 @@ try {
 }
 
 installSocketIpStamp();
+warnWhenMailIsOff();
 
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));

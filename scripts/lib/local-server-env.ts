@@ -1,6 +1,6 @@
 // The environment of a production server a script starts for itself (tests, bench, Lighthouse):
 // loopback URL, fresh secret, its own build folder, and nothing from a developer's .env that would
-// reach outside the machine (AI, analytics, feeds).
+// reach outside the machine (AI, analytics, feeds, mail).
 import { randomBytes } from "node:crypto";
 import type { IsolatedBuild } from "./isolated-build";
 import { withServerHeapLimit } from "./server-memory";
@@ -19,7 +19,7 @@ export function localServerEnv({ port, mongoUri, build, extra = {} }: LocalServe
     NEXT_PUBLIC_SITE_NAME: "HR Pulse",
     PORT: String(port),
   };
-  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "NEXT_PUBLIC_GA_ID", "RSS_FEEDS"]) delete env[name];
+  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "NEXT_PUBLIC_GA_ID", "RSS_FEEDS", "SMTP_URL"]) delete env[name];
   return { ...env, ...extra };
 }
 

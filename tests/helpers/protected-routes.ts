@@ -17,6 +17,7 @@ export type ProtectedRoute = {
 
 export const SAMPLE_ID = "0123456789abcdef01234567";
 const ID = SAMPLE_ID;
+export const SAMPLE_RUN_ID = "newsletter-00000000-0000-4000-8000-000000000000";
 
 const rolePaths = (method: ProtectedRoute["method"], suffix: string): ProtectedRoute[] => [
   { method, path: `/api/admin/${suffix}`, access: "role:admin" },
@@ -52,4 +53,15 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: `/api/admin/delete-certification/${ID}`, access: "admin" },
   { method: "PUT", path: "/api/admin/update-about", access: "admin" },
   { method: "GET", path: "/api/admin/audit", access: "admin" },
+  ...rolePaths("GET", "subscribers"),
+  ...rolePaths("POST", `delete-subscriber/${ID}`),
+  ...rolePaths("POST", `bounce-subscriber/${ID}`),
+  ...rolePaths("GET", "newsletters"),
+  ...rolePaths("POST", "newsletters"),
+  ...rolePaths("POST", "newsletters/preview"),
+  ...rolePaths("POST", "newsletters/test"),
+  ...rolePaths("GET", `newsletters/${SAMPLE_RUN_ID}`),
+  // The answer is CSV, not JSON: the allowed call is tested in tests/api/newsletter-admin.test.ts.
+  { method: "GET", path: "/api/admin/subscribers.csv", access: "admin", deniedOnly: true },
+  { method: "GET", path: "/api/admin/mail", access: "admin" },
 ];

@@ -44,6 +44,9 @@ const JSON_ROUTES: JsonRoute[] = [
     base: { title: "Fuzz", skills: "s", description: "<p>d</p>", date: "2030-01-01", duration: "1d", registrationLink: "notalink" },
   },
   { method: "PUT", path: "/api/admin/update-about", auth: true, base: { about: 5 }, emptyIsValid: true },
+  { method: "POST", path: "/api/newsletter/confirm", base: { token: `${UNKNOWN_ID}.${"A".repeat(43)}` } },
+  // Two invalid fields, so a body that fixes one of them is still refused.
+  { method: "POST", path: "/api/admin/newsletters/preview", auth: true, base: { subject: "", body: "<p>Fuzz</p>", postIds: ["nope"] } },
 ];
 
 const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; auth?: boolean }> = [
@@ -60,6 +63,8 @@ const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; a
   { method: "POST", path: (id) => `/api/admin/approve-job/${id}`, auth: true },
   { method: "POST", path: (id) => `/api/admin/delete-job/${id}`, auth: true },
   { method: "POST", path: (id) => `/api/admin/delete-certification/${id}`, auth: true },
+  { method: "POST", path: (id) => `/api/admin/bounce-subscriber/${id}`, auth: true },
+  { method: "POST", path: (id) => `/api/admin/delete-subscriber/${id}`, auth: true },
 ];
 
 const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
@@ -75,6 +80,8 @@ const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
   { path: "/api/admin/feeds", auth: true },
   { path: "/api/admin/dashboard", auth: true },
   { path: "/api/admin/audit", auth: true },
+  { path: "/api/admin/subscribers", auth: true },
+  { path: "/api/admin/mail", auth: true },
 ];
 const QUERIES = [
   "page=-1",

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { okData } from "@/lib/api/responses";
+import { getRunSummary } from "@/lib/data/newsletter-runs";
+import { runParamsSchema } from "@/lib/validations/newsletter";
+
+// GET /api/{role}/newsletters/{id} – one newsletter's progress (sent, failed, total, status)
+export const GET = route(
+  { auth: "rolePath", params: runParamsSchema.extend({ role: z.string() }) },
+  async ({ params }) => okData({ run: await getRunSummary(params.id) }),
+);

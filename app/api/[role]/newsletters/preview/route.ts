@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { okData } from "@/lib/api/responses";
+import { previewNewsletter } from "@/lib/data/newsletter-runs";
+import { newsletterDraftSchema } from "@/lib/validations/newsletter";
+
+// POST /api/{role}/newsletters/preview – the newsletter as subscribers will see it (HTML and text)
+export const POST = route({ auth: "rolePath", body: newsletterDraftSchema }, async ({ body }) => {
+  const { subject, html, text } = await previewNewsletter(body);
+  return okData({ subject, html, text });
+});

@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/route";
+import { okData } from "@/lib/api/responses";
+import { countSubscribersByState, listSubscribers } from "@/lib/data/subscribers";
+import { subscribersQuerySchema } from "@/lib/validations/newsletter";
+
+// GET /api/{role}/subscribers?search=&state=&page= – newsletter subscribers, newest first, with counts by state
+export const GET = route({ auth: "rolePath", query: subscribersQuerySchema }, async ({ query }) => {
+  const [{ subscribers, pagination }, counts] = await Promise.all([
+    listSubscribers(query),
+    countSubscribersByState(),
+  ]);
+  return okData({ subscribers, pagination, counts });
+});

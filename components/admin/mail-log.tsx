@@ -1,0 +1,84 @@
+"use client";
+// /profile/mail (admins): every mail the site sent or tried to send, newest first.
+import { useState } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { PageSection } from "@/components/ui/page-section";
+import { Table, type Column } from "@/components/ui/table";
+import type { ApiSuccess } from "@/lib/api-client";
+import { MAIL_STATUSES, type MailStatus } from "@/lib/constants";
+import type { MailLogEntry } from "@/lib/data/mail-log";
+import type { Pagination } from "@/lib/data/paginate";
+import { formatSiteDateTime } from "@/lib/dates";
+import { useApiData } from "./use-api-data";
+
+const STATUS_TONE: Record<MailStatus, BadgeTone> = {
+  queued: "neutral",
+  sending: "neutral",
+  sent: "success",
+  failed: "danger",
+  "not sent": "warning",
+};
+
+const COLUMNS: Column<MailLogEntry>[] = [
+  { header: "Time", className: "whitespace-nowrap", cell: (mail) => formatSiteDateTime(mail.createdAt) },
+  { header: "To", className: "break-all", cell: (mail) => mail.to },
+  { header: "Kind", cell: (mail) => <span className="font-mono text-xs">{mail.kind}</span> },
+  { header: "Subject", cell: (mail) => mail.subject },
+  {
+    header: "Status",
+    cell: (mail) => (
+      <>
+        <Badge tone={STATUS_TONE[mail.status]}>{mail.status}</Badge>
+        {mail.attempts > 1 && <span className="block text-xs text-slate-600">{mail.attempts} attempts</span>}
+        {mail.error && <span className="block text-xs text-slate-700">{mail.error}</span>}
+      </>
+    ),
+  },
+];
+
+export function MailLog() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<MailStatus | "">("");
+  const params = new URLSearchParams({ page: String(page) });
+  if (status) params.set("status", status);
+  const { data, loading } = useApiData<ApiSuccess<{ mails: MailLogEntry[]; pagination: Pagination; configured: boolean }>>(
+    `/api/admin/mail?${params}`,
+    "Failed to fetch the mail log",
+  );
+
+  return (
+    <PageSection id="mail" title="Mail log">
+      <Field id="mail-status" label="Status" className="max-w-xs">
+        {(control) => (
+          <select
+            {...control}
+            className={INPUT_CLASS}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as MailStatus | "");
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {MAIL_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Table
+        caption="Mail log, newest first"
+        columns={COLUMNS}
+        rows={data?.mails}
+        rowKey={(mail) => mail.id}
+        loading={loading && !data}
+        loadingLabel="Loading the mail log"
+        emptyMessage="No mail recorded yet."
+        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage, disabled: loading }}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,237 @@
+"use client";
+// /profile/newsletter: write a subject and a rich body or pick posts, preview, send a test to
+// yourself, then send to every active subscriber and watch the progress.
+import { useEffect, useState } from "react";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { useStaffRole } from "@/components/ui/use-staff-role";
+import { apiRequest, errorMessage, type ApiResult } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { newsletterDraftSchema } from "@/lib/validations/newsletter";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { Field, FieldError, INPUT_CLASS } from "@/components/ui/field";
+import { PageSection } from "@/components/ui/page-section";
+import { Spinner } from "@/components/ui/spinner";
+import { formatSiteDateTime } from "@/lib/dates";
+import { useApiData } from "./use-api-data";
+
+type Run = {
+  id: string;
+  kind: string;
+  subject: string;
+  status: string;
+  total: number;
+  sent: number;
+  failed: number;
+  createdAt: string;
+};
+type BlogOption = { _id: string; title: string };
+
+export const SEND_NEWSLETTER_CONFIRMATION = "Send this newsletter to every active subscriber now?";
+
+function RunProgress({ run }: { run: Run }) {
+  const done = run.sent + run.failed;
+  return (
+    <div className="space-y-1">
+      <progress
+        className="w-full"
+        value={done}
+        max={Math.max(run.total, 1)}
+        aria-label={`Progress of ${run.subject}`}
+      />
+      <p className="text-sm text-slate-700">
+        {run.status === "done" ? "Finished: " : "Sending: "}
+        {run.sent} of {run.total} sent{run.failed ? `, ${run.failed} not delivered (see the mail log)` : ""}
+      </p>
+    </div>
+  );
+}
+
+export function NewsletterComposer() {
+  const role = useStaffRole();
+  const { confirm, dialog } = useConfirm();
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const [postIds, setPostIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
+  const [busy, setBusy] = useState<"preview" | "test" | "send" | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [activeRun, setActiveRun] = useState<Run | null>(null);
+
+  const posts = useApiData<ApiResult & { blogs: BlogOption[] }>(
+    "/api/blog/all?page=1&limit=20",
+    "Failed to fetch the posts",
+  );
+  const runs = useApiData<ApiResult & { runs: Run[] }>(
+    role ? `/api/${role}/newsletters` : null,
+    "Failed to fetch the newsletters",
+  );
+  const reloadRuns = runs.reload;
+
+  // Follows the newsletter being sent until every subscriber has been handled.
+  useEffect(() => {
+    if (!role || !activeRun || activeRun.status === "done") return;
+    const timer = setTimeout(() => {
+      apiRequest<ApiResult & { run: Run }>(`/api/${role}/newsletters/${activeRun.id}`)
+        .then((result) => {
+          setActiveRun(result.run);
+          if (result.run.status === "done") reloadRuns();
+        })
+        .catch(() => setActiveRun({ ...activeRun }));
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [role, activeRun, reloadRuns]);
+
+  const draft = () => {
+    const parsed = newsletterDraftSchema.safeParse({ subject, body, postIds });
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const next: { subject?: string; body?: string } = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "subject" ? "subject" : "body";
+      next[field] ??= issue.message;
+    }
+    setErrors(next);
+    return null;
+  };
+
+  const submit = async (kind: "preview" | "test" | "send") => {
+    if (!role || busy) return;
+    const value = draft();
+    if (!value) return;
+    if (kind === "send" && !(await confirm(SEND_NEWSLETTER_CONFIRMATION, "Send"))) return;
+    setBusy(kind);
+    try {
+      const path = kind === "send" ? `/api/${role}/newsletters` : `/api/${role}/newsletters/${kind}`;
+      const result = await apiRequest<ApiResult & { html?: string; run?: Run }>(path, {
+        method: "POST",
+        body: value,
+      });
+      if (kind === "preview") setPreview(result.html ?? "");
+      else toast.success(result.message ?? "Done");
+      if (kind === "send" && result.run) {
+        setActiveRun(result.run);
+        reloadRuns();
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, "Something went wrong"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const togglePost = (id: string) =>
+    setPostIds((current) =>
+      current.includes(id) ? current.filter((value) => value !== id) : [...current, id],
+    );
+
+  return (
+    <PageSection id="newsletter" title="Newsletter" className="space-y-6">
+      <form
+        className="space-y-4 rounded-lg bg-white p-4 shadow-sm"
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
+        <Field id="newsletter-subject" label="Subject" error={errors.subject}>
+          {(control) => (
+            <input
+              {...control}
+              className={INPUT_CLASS}
+              value={subject}
+              maxLength={200}
+              onChange={(event) => setSubject(event.target.value)}
+            />
+          )}
+        </Field>
+        <div>
+          <RichTextEditor id="newsletter-body" label="Message" value={body} onChange={setBody} />
+          <FieldError id="newsletter-body-error" message={errors.body} />
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">
+            Posts to include ({postIds.length} picked)
+          </legend>
+          {posts.loading ? (
+            <Spinner label="Loading the posts" />
+          ) : (
+            <ul className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+              {(posts.data?.blogs ?? []).map((blog) => (
+                <li key={blog._id}>
+                  <label className="flex items-start gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      checked={postIds.includes(blog._id)}
+                      onChange={() => togglePost(blog._id)}
+                      className="mt-1"
+                    />
+                    {blog.title}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void submit("preview")}>
+            {busy === "preview" ? "Preparing..." : "Preview"}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void submit("test")}>
+            {busy === "test" ? "Sending..." : "Send a test to me"}
+          </Button>
+          <Button
+            size="sm"
+            disabled={busy !== null || (activeRun !== null && activeRun.status !== "done")}
+            onClick={() => void submit("send")}
+          >
+            {busy === "send" ? "Starting..." : "Send to all subscribers"}
+          </Button>
+        </div>
+      </form>
+
+      {activeRun && (
+        <div className="rounded-lg bg-white p-4 shadow-sm" aria-live="polite">
+          <h2 className="mb-2 font-semibold text-slate-900">{activeRun.subject}</h2>
+          <RunProgress run={activeRun} />
+        </div>
+      )}
+
+      {preview !== null && (
+        <div className="space-y-2">
+          <h2 className="font-semibold text-slate-900">Preview</h2>
+          <iframe
+            title="Newsletter preview"
+            sandbox=""
+            srcDoc={preview}
+            className="h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
+          />
+        </div>
+      )}
+
+      <div className="space-y-2">
+        <h2 className="font-semibold text-slate-900">Recent newsletters and digests</h2>
+        {runs.loading && !runs.data ? (
+          <Spinner label="Loading the newsletters" />
+        ) : !runs.data || runs.data.runs.length === 0 ? (
+          <p className="text-slate-600">Nothing sent yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {runs.data.runs.map((run) => (
+              <li key={run.id} className="rounded-lg bg-white p-3 shadow-sm">
+                <p className="text-sm font-medium text-slate-900">
+                  {run.subject}{" "}
+                  <span className="text-xs font-normal text-slate-600">
+                    ({run.kind}, {formatSiteDateTime(run.createdAt)})
+                  </span>
+                </p>
+                <RunProgress run={run} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {dialog}
+    </PageSection>
+  );
+}

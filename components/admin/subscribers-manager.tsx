@@ -1,0 +1,164 @@
+"use client";
+// /profile/subscribers: counts by state, search, state filter, paging, remove, mark bounced, and
+// (admins) the CSV export.
+import { useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button, pillClass } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { INPUT_CLASS } from "@/components/ui/field";
+import { PageSection } from "@/components/ui/page-section";
+import { Table, type Column } from "@/components/ui/table";
+import { useStaffRole } from "@/components/ui/use-staff-role";
+import { ApiClientError, errorMessage, storedToken, type ApiSuccess } from "@/lib/api-client";
+import { SUBSCRIBER_STATES, type SubscriberState } from "@/lib/constants";
+import type { Pagination } from "@/lib/data/paginate";
+import type { SubscriberCounts, SubscriberRow } from "@/lib/data/subscribers";
+import { formatSiteDate } from "@/lib/dates";
+import { toast } from "@/lib/toast";
+import { useApiData, useStaffAction } from "./use-api-data";
+
+type SubscribersResponse = ApiSuccess<{ subscribers: SubscriberRow[]; counts: SubscriberCounts; pagination: Pagination }>;
+
+export const REMOVE_SUBSCRIBER_CONFIRMATION = "Are you sure you want to remove this subscriber?";
+async function downloadCsv() {
+  try {
+    const response = await fetch("/api/admin/subscribers.csv", {
+      headers: { Authorization: `Bearer ${storedToken() ?? ""}` },
+      cache: "no-store",
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new ApiClientError(body.message ?? "Failed to export the subscribers", response.status);
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "subscribers.csv";
+    link.click();
+    URL.revokeObjectURL(url);
+  } catch (error) {
+    toast.error(errorMessage(error, "Failed to export the subscribers"));
+  }
+}
+
+export function SubscribersManager() {
+  const role = useStaffRole();
+  const act = useStaffAction();
+  const { confirm, dialog } = useConfirm();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<SubscriberState | "">("");
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const params = new URLSearchParams({ page: String(page) });
+  if (state) params.set("state", state);
+  if (search) params.set("search", search);
+  const { data, loading } = useApiData<SubscribersResponse>(
+    role ? `/api/${role}/subscribers?${params}` : null,
+    "Failed to fetch the subscribers",
+  );
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  const change = async (row: SubscriberRow, action: "delete" | "bounce") => {
+    if (!role || busyId) return;
+    if (action === "delete" && !(await confirm(REMOVE_SUBSCRIBER_CONFIRMATION, "Remove"))) return;
+    setBusyId(row._id);
+    await act(`/api/${role}/${action}-subscriber/${row._id}`, "Failed to update the subscriber");
+    setBusyId(null);
+  };
+
+  const columns: Column<SubscriberRow>[] = [
+    { header: "Email", className: "break-all", cell: (row) => row.email },
+    { header: "State", cell: (row) => <Badge tone={row.state === "active" ? "success" : row.state === "bounced" ? "danger" : "neutral"}>{row.state}</Badge> },
+    { header: "Subscribed", hideBelow: "sm", cell: (row) => formatSiteDate(row.createdAt) || "–" },
+    { header: "Confirmed", hideBelow: "sm", cell: (row) => (row.confirmedAt ? formatSiteDate(row.confirmedAt) : "–") },
+    {
+      header: "Actions",
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2">
+          {row.state !== "bounced" && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busyId === row._id}
+              aria-label={`Mark ${row.email} as bounced`}
+              onClick={() => void change(row, "bounce")}
+            >
+              Mark bounced
+            </Button>
+          )}
+          <Button variant="danger" size="sm" disabled={busyId === row._id} aria-label={`Remove ${row.email}`} onClick={() => void change(row, "delete")}>
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PageSection
+      id="subscribers"
+      title="Subscribers"
+      actions={
+        role === "admin" ? (
+          <Button variant="secondary" size="sm" onClick={() => void downloadCsv()}>
+            Export CSV
+          </Button>
+        ) : null
+      }
+    >
+      <div role="group" aria-label="Filter by state" className="flex flex-wrap gap-2">
+        {(["", ...SUBSCRIBER_STATES] as const).map((value) => (
+          <button
+            key={value || "all"}
+            type="button"
+            aria-pressed={state === value}
+            onClick={() => {
+              setState(value);
+              setPage(1);
+            }}
+            className={pillClass(state === value)}
+          >
+            {value ? `${value[0]!.toUpperCase()}${value.slice(1)}` : "All"}
+            {value && data ? ` (${data.counts[value]})` : ""}
+          </button>
+        ))}
+      </div>
+
+      <form role="search" onSubmit={onSearch} className="flex max-w-md gap-2">
+        <label htmlFor="subscriber-search" className="sr-only">
+          Search by e-mail
+        </label>
+        <input
+          id="subscriber-search"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Search by e-mail"
+          className={INPUT_CLASS}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+
+      <Table
+        caption="Subscribers, newest first"
+        columns={columns}
+        rows={data?.subscribers}
+        rowKey={(row) => row._id}
+        loading={loading && !data}
+        loadingLabel="Loading the subscribers"
+        emptyMessage="No subscribers found."
+        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage, disabled: loading }}
+      />
+      {dialog}
+    </PageSection>
+  );
+}

@@ -1,0 +1,116 @@
+// The transactional mail API: `sendMail({ to, template, data })` renders the template, records the
+// mail in the log and sends it (retried with back-off). Nothing here throws for a failed send: the
+// log says what happened, and a subscriber's state never depends on the mail going out.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { connectDb } from "@/lib/db";
+import { MailLog, type MailStatus } from "@/models/MailLog";
+import { mailFrom, mailPacer, mailSite, mailTransport } from "./config";
+import { renderMail } from "./render";
+import { withRetries } from "./retry";
+import type { TemplateData, TemplateName } from "./templates";
+
+export const SEND_ATTEMPTS = 3;
+const RETRY_BASE_MS = 1000;
+
+export type StoredMessage = { html: string; text: string; unsubscribeUrl?: string };
+
+export type SendMailInput<K extends TemplateName> = {
+  to: string;
+  template: K;
+  data: TemplateData[K];
+  /** The log entry's id; a fixed id makes the send happen at most once (a duplicate is skipped). */
+  id?: string;
+};
+
+export type SendResult = { id: string; status: MailStatus | "duplicate" };
+
+/** Renders and records a mail as `queued` (or returns "duplicate" when the id is taken). */
+export async function queueMail<K extends TemplateName>(input: SendMailInput<K>): Promise<SendResult> {
+  await connectDb();
+  const id = input.id ?? `mail:${randomUUID()}`;
+  const rendered = await renderMail(mailSite(), input.template, input.data);
+  const unsubscribeUrl =
+    "unsubscribeUrl" in input.data ? apiUnsubscribeUrl(input.data.unsubscribeUrl) : undefined;
+  try {
+    await MailLog.create({
+      _id: id,
+      to: input.to,
+      kind: input.template,
+      subject: rendered.subject,
+      status: "queued",
+      message: { html: rendered.html, text: rendered.text, unsubscribeUrl },
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 11000) return { id, status: "duplicate" };
+    throw error;
+  }
+  return { id, status: "queued" };
+}
+
+/** Queues and sends now; resolves with the final status. */
+export async function sendMail<K extends TemplateName>(input: SendMailInput<K>): Promise<SendResult> {
+  const queued = await queueMail(input);
+  if (queued.status === "duplicate") return queued;
+  return { id: queued.id, status: await deliverMail(queued.id) };
+}
+
+/** The one-click URL for the List-Unsubscribe header: the API route behind the footer's page. */
+function apiUnsubscribeUrl(pageUrl: string): string {
+  return pageUrl.replace("/newsletter/unsubscribe?", "/api/newsletter/unsubscribe?");
+}
+
+export function listHeaders(unsubscribeUrl: string | undefined): Record<string, string> {
+  if (!unsubscribeUrl) return {};
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/**
+ * Sends a logged mail (queued, failed or not sent), paced and retried, and records the outcome.
+ * Without SMTP_URL the mail stays in the log as `not sent`.
+ */
+export async function deliverMail(id: string): Promise<MailStatus> {
+  await connectDb();
+  const entry = await MailLog.findById(id).lean();
+  if (!entry || entry.status === "sent" || !entry.message) return entry?.status ?? "failed";
+  const transport = mailTransport();
+  if (!transport) {
+    await MailLog.updateOne(
+      { _id: id },
+      { $set: { status: "not sent", error: "SMTP_URL is not configured" } },
+    );
+    return "not sent";
+  }
+  await MailLog.updateOne({ _id: id }, { $set: { status: "sending" } });
+  let attempts = entry.attempts ?? 0;
+  try {
+    await withRetries(
+      async () => {
+        attempts += 1;
+        await mailPacer().wait();
+        await transport.sendMail({
+          from: mailFrom(),
+          to: entry.to,
+          subject: entry.subject,
+          html: entry.message?.html ?? "",
+          text: entry.message?.text ?? "",
+          headers: listHeaders(entry.message?.unsubscribeUrl ?? undefined),
+        });
+      },
+      { attempts: SEND_ATTEMPTS, baseDelayMs: RETRY_BASE_MS },
+    );
+    // The body (with its personal links) is not kept once the mail is out.
+    await MailLog.updateOne(
+      { _id: id },
+      { $set: { status: "sent", error: "", attempts, sentAt: new Date(), message: null } },
+    );
+    return "sent";
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await MailLog.updateOne(
+      { _id: id },
+      { $set: { status: "failed", error: message.slice(0, 500), attempts } },
+    );
+    return "failed";
+  }
+}

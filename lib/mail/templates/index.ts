@@ -1,0 +1,27 @@
+// Every mail the site sends, by name. Later features add theirs here (moderation decisions, staff
+// invitations, password resets): a data type and a function returning MailContent.
+import type { MailContent, MailSite } from "../layout";
+import { confirmationMail, type ConfirmationData } from "./confirmation";
+import { digestMail, type DigestData } from "./digest";
+import { newsletterMail, type NewsletterData } from "./newsletter";
+
+export type TemplateData = {
+  confirmation: ConfirmationData;
+  digest: DigestData;
+  newsletter: NewsletterData;
+};
+
+export type TemplateName = keyof TemplateData;
+
+type Templates = { [K in TemplateName]: (site: MailSite, data: TemplateData[K]) => MailContent };
+
+export const TEMPLATES: Templates = {
+  confirmation: confirmationMail,
+  digest: digestMail,
+  newsletter: newsletterMail,
+};
+
+/** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
+export const LIST_TEMPLATES: ReadonlySet<TemplateName> = new Set(["digest", "newsletter"]);
+
+export type { MailPost } from "./post-list";
