@@ -32,6 +32,8 @@ export const ADMIN_BLOG_PAGE_SIZE_MAX = 200;
 export const COMMENT_MODERATION_LIMIT = 200;
 export const COMMENT_MODERATION_LIMIT_MAX = 500;
 export const AUDIT_PAGE_SIZE = 30;
+export const MAIL_LOG_PAGE_SIZE = 30;
+export const SUBSCRIBERS_PAGE_SIZE = 30;
 /** A comment's length limits (free of zod, so the article's comment form ships without it). */
 export const COMMENT_NAME_MAX_LENGTH = 80;
 export const COMMENT_CONTENT_MAX_LENGTH = 2000;

@@ -3,8 +3,8 @@ import "server-only";
 import { connectDb } from "@/lib/db";
 import { findPage, type Pagination } from "@/lib/data/paginate";
 import { MailLog, type MailLogDoc, type MailStatus } from "@/models/MailLog";
+import { MAIL_LOG_PAGE_SIZE } from "@/lib/constants";
 
-export const MAIL_LOG_PAGE_SIZE = 30;
 
 export type MailLogEntry = {
   id: string;

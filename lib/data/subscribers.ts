@@ -7,10 +7,10 @@ import { linkSigningKey, mailSite } from "@/lib/mail/config";
 import { queueMail } from "@/lib/mail/send";
 import { hashSecret, newConfirmToken, parseToken, sameHash, verifyUnsubscribeToken } from "@/lib/mail/tokens";
 import { Subscriber, SUBSCRIBER_STATES, type SubscriberDoc, type SubscriberState } from "@/models/Subscriber";
+import { SUBSCRIBERS_PAGE_SIZE } from "@/lib/constants";
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
-export const SUBSCRIBERS_PAGE_SIZE = 30;
 /** Requests per address per hour past which the form quietly does nothing (RATE_LIMIT_SCALE applies). */
 export const SUBSCRIBE_PER_ADDRESS_PER_HOUR = 10;
 
