@@ -8,6 +8,13 @@ export const RATE_LIMITS = {
   createEvent: { limit: 5, windowSeconds: 60 * 60 },
   createJob: { limit: 5, windowSeconds: 60 * 60 },
   ai: { limit: 30, windowSeconds: 60 * 60 },
+  // Public reads: far above what a person browsing does (a page view makes at most a few API calls,
+  // a search is typed), low enough that one scraper cannot keep a server's database busy.
+  publicRead: { limit: 600, windowSeconds: 60 },
+  /** A listing page loads up to 30 card images; browsers keep them (immutable). */
+  imageRead: { limit: 3000, windowSeconds: 60 },
+  /** The search pages (/?search=…, /events?search=…): each one is a full search in the database. */
+  searchPage: { limit: 60, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -10,6 +10,7 @@ import { isolatedBuild } from "./lib/isolated-build";
 import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { productionServerCommand } from "./lib/server-command";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
 const LAYERS: Layer[] = ["static", "unit", "api", "security", "e2e"];
@@ -97,7 +98,8 @@ async function main() {
     });
 
     await step("production build", "npx", ["next", "build"], env);
-    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: serverStartEnv(env) });
+    const serverCommand = productionServerCommand(appPort, "127.0.0.1");
+    const server = startGroup(serverCommand.command, serverCommand.args, { env: serverStartEnv(env) });
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
     console.log(`App server: ${baseUrl}`);

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
 import { ZodError } from "zod";
+import { isOverloadedError } from "@/lib/server/work-gate";
 
 export class ApiError extends Error {
   constructor(
@@ -42,7 +43,11 @@ const SOCKET_DOWN_CODES = new Set(["EPIPE", "ECONNRESET", "ECONNREFUSED", "ECONN
 
 /** True for the driver's "no server" errors and raw socket failures, checked along the cause chain. */
 export function isDatabaseDownError(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     if (DATABASE_DOWN_ERRORS.has(current.name)) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && SOCKET_DOWN_CODES.has(code)) return true;
@@ -64,6 +69,12 @@ export function errorBody(status: number, message: string, headers: Record<strin
 export function handleApiError(error: unknown): Response {
   if (error instanceof ApiError) return errorBody(error.status, error.message, error.headers);
   if (error instanceof ZodError) return errorBody(400, describeZodError(error));
+  if (isOverloadedError(error)) {
+    return errorBody(503, error.message, {
+      "Retry-After": String(error.retryAfterSeconds),
+      "Cache-Control": "no-store",
+    });
+  }
   if (error instanceof mongoose.Error.CastError) return errorBody(400, `Invalid ${error.path}`);
   if (error instanceof mongoose.Error.ValidationError) {
     const first = Object.values(error.errors)[0];

@@ -3,7 +3,7 @@ import { badRequest, notFound } from "@/lib/api/errors";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
-import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
+import { deleteStoredImage, imageFromForm, saveUploadedImage } from "@/lib/data/images";
 import { STAFF_LIST_PAGE_SIZE } from "@/lib/data/events";
 import { findPage } from "@/lib/data/paginate";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
@@ -98,9 +98,24 @@ export async function createJob(fields: JobFields, imageUrl?: string): Promise<J
   return toJobItem(doc.toObject() as LeanJob);
 }
 
-/** Replaces the text fields (an absent field is cleared); the image changes only when a new one is sent. */
+/**
+ * Replaces the text fields (an absent field is cleared); the image changes only when a new one is
+ * sent, and the stored image it replaces is deleted (a failed update deletes the new one instead).
+ */
 export async function updateJob(id: string, fields: JobFields, imageUrl?: string): Promise<JobItem> {
   await connectDb();
+  const previous = imageUrl ? await Job.findById(id).select("imageUrl").lean<{ imageUrl?: string | null }>() : null;
+  try {
+    const job = await writeJobUpdate(id, fields, imageUrl);
+    if (previous?.imageUrl && previous.imageUrl !== imageUrl) await deleteStoredImage(previous.imageUrl);
+    return job;
+  } catch (error) {
+    if (imageUrl) await deleteStoredImage(imageUrl).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeJobUpdate(id: string, fields: JobFields, imageUrl?: string): Promise<JobItem> {
   const set: Record<string, string> = {};
   const unset: Record<string, ""> = {};
   for (const name of JOB_TEXT_FIELDS) {
@@ -131,10 +146,11 @@ export async function approveJob(id: string): Promise<void> {
 
 export async function deleteJob(id: string): Promise<void> {
   await connectDb();
-  const existing = await Job.findById(id).select("isApproved").lean();
+  const existing = await Job.findById(id).select("isApproved imageUrl").lean();
   if (!existing) throw notFound("Job not found");
   const result = await Job.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound("Job not found");
+  if (existing.imageUrl) await deleteStoredImage(existing.imageUrl);
   if (existing.isApproved) await invalidatePublicJob(id);
 }
 

@@ -1,7 +1,9 @@
 // Node-only start-up work, loaded by instrumentation.ts: refuse to run on bad configuration,
-// stamp socket addresses for rate limits, and log what would otherwise be silent.
+// let the custom server count search pages against their rate limit, and log what would
+// otherwise be silent.
 import { getEnv } from "@/lib/env";
-import { installSocketIpStamp } from "@/lib/server/socket-ip";
+import { registerSearchPageLimiter } from "@/lib/server/search-page-limit";
+import { countSearchPage } from "@/lib/server/search-page-count";
 
 try {
   getEnv();
@@ -10,7 +12,7 @@ try {
   process.exit(1);
 }
 
-installSocketIpStamp();
+registerSearchPageLimiter(countSearchPage);
 
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
