@@ -4,8 +4,10 @@
 // Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
 // --only a,b (just the targets whose names contain a or b, plus the static ceiling) --no-write (print only)
 // --out FILE (write FILE instead of docs/benchmarks.md, e.g. to check a trial run's document).
+// After the targets, the overload scenario (scripts/lib/bench-overload.ts) on a server with production
+// limits; `--only overload` runs just that and updates only its section of the document.
 // Quick run: npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadTest } from "./lib/bench-autocannon";
@@ -26,6 +28,9 @@ import {
 import { startBenchServer } from "./lib/bench-server";
 import { benchTargets, pageWeightPaths, selectTargets, type BenchTarget } from "./lib/bench-targets";
 import { isolatedBuild } from "./lib/isolated-build";
+import type { OverloadResult } from "./lib/bench-overload";
+import { overloadSection, overloadSectionOf, writeOverloadSection } from "./lib/bench-overload-report";
+import { OVERLOAD_SERVER, measureOverload } from "./lib/bench-overload-run";
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { measurePageWeights, type PageWeightReport } from "./lib/page-weight";
@@ -147,7 +152,9 @@ async function main() {
     await seedLargeContent(db.uri, sizes);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const ids = await pickBenchIds(db.uri);
-    const targets = selectTargets(benchTargets(ids), only);
+    const overloadOnly = only.length === 1 && only[0] === "overload";
+    const runOverload = only.length === 0 || only.includes("overload");
+    const targets = overloadOnly ? [] : selectTargets(benchTargets(ids), only);
     const dbTimings = await timeListingQueries(db.uri);
     for (const timing of dbTimings)
       console.log(`  database alone – ${timing.name}: ${timing.ms} ms (${timing.plan})`);
@@ -172,7 +179,8 @@ async function main() {
     console.log(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s`);
 
     const serverLog = path.join(dataDir, "server.log");
-    const server = await startBenchServer({ env, port, logFd: openSync(serverLog, "a"), resetDatabase });
+    const logFd = openSync(serverLog, "a");
+    const server = await startBenchServer({ env, port, logFd, resetDatabase });
     cleanups.push(() => server.stop());
     const pageWeights = await pageWeightsOrNothing(baseUrl, pageWeightPaths(ids));
     const typicalMinutes = (targets.length * (duration + TARGET_OVERHEAD_SECONDS)) / 60;
@@ -218,6 +226,12 @@ async function main() {
     }
     const peakMemory = server.peakMemory();
     await server.stop();
+    let overload: OverloadResult | undefined;
+    if (runOverload) {
+      console.log(`\nOverload scenario (${duration} s)...`);
+      overload = await measureOverload({ env, port, logFd, resetDatabase, ids, durationSeconds: duration });
+      console.log(JSON.stringify({ readers: overload.readers, flood: overload.flood }));
+    }
     const errorLines = readFileSync(serverLog, "utf8")
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
@@ -247,9 +261,16 @@ async function main() {
       `\n${markdownTable(rows)}\n\n${memoryLine(peakMemory)}\n\n${goalChecks(benchRun).map(goalLine).join("\n")}`,
     );
     console.log(`\n${benchNotes(benchRun)}`);
+    const overloadMarkdown = overload
+      ? overloadSection(overload, { date: startedAt, command, server: OVERLOAD_SERVER })
+      : undefined;
+    if (overloadMarkdown) console.log(`\n${overloadMarkdown}`);
     if (!args.includes("--no-write")) {
-      const out = listFlag(args, "out")[0] ?? path.join("docs", "benchmarks.md");
-      writeBenchmarksDoc(path.resolve(out), benchRun, benchNotes(benchRun));
+      const out = path.resolve(listFlag(args, "out")[0] ?? path.join("docs", "benchmarks.md"));
+      const keptOverload = existsSync(out) ? overloadSectionOf(readFileSync(out, "utf8")) : undefined;
+      if (!overloadOnly) writeBenchmarksDoc(out, benchRun, benchNotes(benchRun));
+      const section = overloadMarkdown ?? keptOverload;
+      if (section) writeOverloadSection(out, section);
       console.log(`Wrote ${out}`);
     }
   } finally {

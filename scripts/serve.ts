@@ -9,6 +9,7 @@
 // Usage: node --import tsx scripts/serve.ts [-p port] [-H hostname]
 import http from "node:http";
 import next from "next";
+import { clientAddress } from "@/lib/api/client-ip";
 import { getEnv } from "@/lib/env";
 import { tooManyRequestsPage } from "@/lib/security/busy-page";
 import { securityHeaders } from "@/lib/security/csp";
@@ -51,14 +52,32 @@ function sendStatusPage(
 /** Back-office pages are client shells whose data comes through the (gated) API. */
 const isBackOffice = (url: string) => /^\/profile(\/|\?|$)/.test(url);
 
+/** The limiter's verdict; when it cannot count (database down) the search goes ahead. */
+async function searchAllowed(ip: string) {
+  try {
+    return await searchPageLimiter()(ip);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "warn", msg: "search page limit not counted", error: String(error) }),
+    );
+    return { allowed: true } as const;
+  }
+}
+
 async function servePage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   url: string,
-  ip: string,
+  peer: string,
 ): Promise<void> {
   if (isSearchPage(url)) {
-    const verdict = await searchPageLimiter()(ip).catch(() => ({ allowed: true }) as const);
+    const forwardedFor = req.headers["x-forwarded-for"];
+    const ip = clientAddress(
+      Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+      peer,
+      env.TRUST_PROXY,
+    );
+    const verdict = await searchAllowed(ip);
     if (!verdict.allowed) {
       sendStatusPage(res, 429, tooManyRequestsPage(env.NEXT_PUBLIC_SITE_NAME), verdict.retryAfterSeconds);
       return;

@@ -21,8 +21,14 @@ const json = (body: unknown): RequestInit => ({
 type ApiLimit = Exclude<RateLimitName, "searchPage">;
 
 const CALLS: Record<ApiLimit, Call> = {
-  login: { path: "/api/profile/login", init: () => json({ email: "nobody@example.test", password: "wrong-password" }) },
-  register: { path: "/api/profile/register", init: () => json({ name: "x", email: "x@example.test", password: "short" }) },
+  login: {
+    path: "/api/profile/login",
+    init: () => json({ email: "nobody@example.test", password: "wrong-password" }),
+  },
+  register: {
+    path: "/api/profile/register",
+    init: () => json({ name: "x", email: "x@example.test", password: "short" }),
+  },
   comment: { path: "/api/blog/add-comment", init: () => json({ blog: ID, name: "Rate", content: "limit" }) },
   subscribe: { path: "/api/blog/subscribe", init: () => json({ email: "not-an-email" }) },
   createEvent: { path: "/api/event/create-event", init: () => json({ title: "" }) },
@@ -52,11 +58,25 @@ function freshIp(): string {
   return `198.51.${a}.${b}`;
 }
 
+/**
+ * Limits count in fixed windows: a one-minute window that ends while a test counts would restart
+ * the count. Waits for a fresh window when less than `needMs` of the current one is left.
+ */
+async function roomInWindow(windowSeconds: number, needMs = 20000): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
 async function send(server: AppServer, call: Call, ip?: string) {
   const init = call.init();
   const headers = new Headers(init.headers);
   if (ip) headers.set("X-Forwarded-For", ip);
-  const response = await fetch(`${server.url}${call.path}`, { ...init, headers, signal: AbortSignal.timeout(15000) });
+  const response = await fetch(`${server.url}${call.path}`, {
+    ...init,
+    headers,
+    signal: AbortSignal.timeout(15000),
+  });
   const body = (await response.json()) as { success: boolean; message: string };
   return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
 }
@@ -67,6 +87,7 @@ describe.each(Object.keys(CALLS) as ApiLimit[])("rate limit %s", (name) => {
   it(`allows ${limit} requests per IP, then 429 with Retry-After; another IP is unaffected`, async () => {
     const call = CALLS[name];
     const ip = freshIp();
+    await roomInWindow(RATE_LIMITS[name].windowSeconds);
     for (let i = 0; i < limit; i++) expect((await send(trusted, call, ip)).status).not.toBe(429);
 
     const blocked = await send(trusted, call, ip);
@@ -96,8 +117,12 @@ describe("search pages", () => {
   it("count per client: past the limit a static 429 page with Retry-After", async () => {
     const ip = freshIp();
     const limit = scaledLimit("searchPage", SCALE);
+    await roomInWindow(RATE_LIMITS.searchPage.windowSeconds);
     const search = (n: number) =>
-      fetch(`${trusted.url}/?search=limit${n}`, { headers: { "X-Forwarded-For": ip }, signal: AbortSignal.timeout(15000) });
+      fetch(`${trusted.url}/?search=limit${n}`, {
+        headers: { "X-Forwarded-For": ip },
+        signal: AbortSignal.timeout(15000),
+      });
     for (let i = 0; i < limit; i++) expect((await search(i)).status).toBe(200);
     const blocked = await search(limit);
     expect(blocked.status).toBe(429);
@@ -129,7 +154,10 @@ describe("the client address", () => {
 
   it("without TRUST_PROXY ignores X-Real-IP and a forged copy of our own peer header", async () => {
     // A new window for this test's own counts: the direct server keys everything on 127.0.0.1.
-    const status = await lastStatus(direct, () => ({ "X-Real-IP": freshIp(), "X-HR-Peer-Address": freshIp() }));
+    const status = await lastStatus(direct, () => ({
+      "X-Real-IP": freshIp(),
+      "X-HR-Peer-Address": freshIp(),
+    }));
     expect(status).toBe(429);
   });
 
