@@ -31,7 +31,7 @@ export function isOverloadedError(error: unknown): error is OverloadedError {
 
 type Waiter = { grant: () => void; timer: NodeJS.Timeout };
 
-type Gate = {
+export type Gate = {
   limits: WorkLimits;
   active: number;
   waiting: Waiter[];
@@ -41,9 +41,13 @@ type Gate = {
 const GATE_KEY = Symbol.for("hr-pulse.work-gate");
 const store = globalThis as typeof globalThis & { [GATE_KEY]?: Gate };
 
+export function createWorkGate(limits: WorkLimits): Gate {
+  return { limits, active: 0, waiting: [], holding: new AsyncLocalStorage<true>() };
+}
+
 /** The process's gate, created on first use with `limits` (later calls reuse it). */
 export function workGate(limits: () => WorkLimits): Gate {
-  store[GATE_KEY] ??= { limits: limits(), active: 0, waiting: [], holding: new AsyncLocalStorage<true>() };
+  store[GATE_KEY] ??= createWorkGate(limits());
   return store[GATE_KEY];
 }
 
