@@ -15,7 +15,8 @@ import { tooManyRequestsPage } from "@/lib/security/busy-page";
 import { securityHeaders } from "@/lib/security/csp";
 import { unavailablePage } from "@/lib/security/unavailable-page";
 import { PEER_ADDRESS_HEADER, markPeerAddressStamped } from "@/lib/server/peer-address";
-import { searchPageLimiter } from "@/lib/server/search-page-limit";
+import { RATE_LIMITS, retryAfterSeconds, scaledLimit } from "@/lib/rate-limits";
+import { countMemoryHit } from "@/lib/server/memory-rate-limit";
 import { isOverloadedError } from "@/lib/server/work-gate";
 import { runGated } from "@/lib/server/work-limits";
 import { WarmPages, isPageRequest, isSearchPage, pageKey } from "@/lib/server/warm-pages";
@@ -52,16 +53,10 @@ function sendStatusPage(
 /** Back-office pages are client shells whose data comes through the (gated) API. */
 const isBackOffice = (url: string) => /^\/profile(\/|\?|$)/.test(url);
 
-/** The limiter's verdict; when it cannot count (database down) the search goes ahead. */
-async function searchAllowed(ip: string) {
-  try {
-    return await searchPageLimiter()(ip);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "warn", msg: "search page limit not counted", error: String(error) }),
-    );
-    return { allowed: true } as const;
-  }
+/** The search pages' per-client limit (lib/rate-limits.ts), counted in this server's memory. */
+function searchRetryAfter(ip: string): number | undefined {
+  const { count, resetAt } = countMemoryHit(`searchPage:${ip}`, RATE_LIMITS.searchPage.windowSeconds);
+  return count > scaledLimit("searchPage", env.RATE_LIMIT_SCALE) ? retryAfterSeconds(resetAt) : undefined;
 }
 
 async function servePage(
@@ -77,9 +72,9 @@ async function servePage(
       peer,
       env.TRUST_PROXY,
     );
-    const verdict = await searchAllowed(ip);
-    if (!verdict.allowed) {
-      sendStatusPage(res, 429, tooManyRequestsPage(env.NEXT_PUBLIC_SITE_NAME), verdict.retryAfterSeconds);
+    const retryAfter = searchRetryAfter(ip);
+    if (retryAfter !== undefined) {
+      sendStatusPage(res, 429, tooManyRequestsPage(env.NEXT_PUBLIC_SITE_NAME), retryAfter);
       return;
     }
   }

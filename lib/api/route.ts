@@ -17,7 +17,8 @@ import { bearerToken, verifyToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/api/client-ip";
 import { countHit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
-import { RATE_LIMITS, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
+import { RATE_LIMITS, countedPerServer, retryAfterSeconds, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
+import { countMemoryHit } from "@/lib/server/memory-rate-limit";
 import { findSessionUser, type SessionUser } from "@/lib/data/users";
 import { runGated } from "@/lib/server/work-limits";
 
@@ -139,9 +140,12 @@ function honeypotFilled(source: unknown): boolean {
 
 async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {
   const { windowSeconds } = RATE_LIMITS[name];
-  const { count, resetAt } = await countHit(`${name}:${ip}`, windowSeconds);
+  const key = `${name}:${ip}`;
+  const { count, resetAt } = countedPerServer(name)
+    ? countMemoryHit(key, windowSeconds)
+    : await countHit(key, windowSeconds);
   if (count > scaledLimit(name, getEnv().RATE_LIMIT_SCALE)) {
-    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    const retryAfter = retryAfterSeconds(resetAt);
     throw new ApiError(429, "Too many requests, please try again later", {
       "Retry-After": String(retryAfter),
     });
