@@ -1,5 +1,5 @@
 // npm run lighthouse – Lighthouse 12 (mobile and desktop) against a production build with the demo
-// content: FerretDB in a temp dir, seed, `next build` into its own folder, `next start`, then the
+// content: FerretDB in a temp dir, seed, `next build` into its own folder, the production server (scripts/serve.ts), then the
 // four category scores of nine pages go into the Lighthouse section of docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // npm test – every test: type check, lint, unit, then a real FerretDB and a production build
-// (`next build && next start`) for the API integration suite and the Playwright end-to-end suite.
+// (`next build`, then the production server scripts/serve.ts) for the API integration suite and the Playwright end-to-end suite.
 // `npm test -- --only api` (or unit, static, e2e, security; comma-separated) runs some layers, and
 // further words filter test files: `npm test -- --only api,e2e comments`.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The production server under test: `next start` in its own process group with its memory sampled,
+// The production server under test: the custom server (scripts/serve.ts) in its own process group with its memory sampled,
 // and a restart for when a slow target leaves more queued work than the server can drain in time.
 import { sampleGroupMemory, type GroupRss, type MemorySampler } from "./bench-memory";
 import { serverStartEnv } from "./local-server-env";

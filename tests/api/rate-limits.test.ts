@@ -84,6 +84,7 @@ async function send(server: AppServer, call: Call, ip?: string) {
 describe.each(Object.keys(CALLS) as ApiLimit[])("rate limit %s", (name) => {
   const limit = scaledLimit(name, SCALE);
 
+  // Up to 90 s: the image limit takes 600 requests, after up to 20 s of waiting for a fresh window.
   it(`allows ${limit} requests per IP, then 429 with Retry-After; another IP is unaffected`, async () => {
     const call = CALLS[name];
     const ip = freshIp();
@@ -99,7 +100,7 @@ describe.each(Object.keys(CALLS) as ApiLimit[])("rate limit %s", (name) => {
     expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS[name].windowSeconds);
 
     expect((await send(trusted, call, freshIp())).status).not.toBe(429);
-  });
+  }, 90000);
 });
 
 describe("without TRUST_PROXY", () => {
