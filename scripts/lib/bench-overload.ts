@@ -99,14 +99,19 @@ function summarise(samples: Sample[]): OverloadGroup {
   };
 }
 
-/** Requests each reader page until Next serves it from its cache (the first render is a full scan). */
+/**
+ * Requests each reader page until Next serves it from its cache (the first render is a full scan;
+ * a 503 means earlier work still holds the slots): at most five minutes.
+ */
 async function warm(baseUrl: string, path: string): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(120_000) }).catch(
       () => undefined,
     );
     await response?.arrayBuffer();
     if (response?.status === 200 && response.headers.get("x-nextjs-cache") === "HIT") return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   throw new Error(`${path} is not served from the cache: it cannot be a cached reader's page`);
 }
