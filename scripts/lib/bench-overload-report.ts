@@ -1,6 +1,7 @@
 // The overload scenario's section of docs/benchmarks.md: written by a run that measured it, kept
 // as it was by runs that did not (the rest of the page is rewritten by every full run).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import { OVERLOAD_GOAL, overloadChecks, type OverloadGroup, type OverloadResult } from "./bench-overload";
 
 export const OVERLOAD_HEADING = "## Overload: a flood of uncached requests beside cached readers";
@@ -25,6 +26,7 @@ export function overloadSection(
 
 - Date: ${context.date.toISOString().replace("T", " ").slice(0, 16)} UTC; command: \`${context.command}\`
 - Server: ${context.server}
+- Machine: ${os.cpus().length} cores, shared; one-minute load average ${result.loadAverage.before.toFixed(1)} when the load started, ${result.loadAverage.after.toFixed(1)} when it ended
 - Load (fetch from the bench process, closed loop, ${options.durationSeconds} s): ${options.floodClients} flood clients, each with its own
   address, sending random searches (\`/?search=…\`, \`/api/blog/all?search=…\`) and deep pages
   (\`/?page=N\`, \`/api/blog/all?page=N\`, N random in 2…${options.lastPage}); ${options.readerClients} readers cycling through the cached pages

@@ -5,6 +5,7 @@
 // Goal (issue 14): cached readers p99 < 250 ms with no errors; every flood request answered 200,
 // 429 or 503 in under 3 s, none timing out.
 import { randomInt } from "node:crypto";
+import os from "node:os";
 
 export const OVERLOAD_GOAL = { readerP99Ms: 250, floodMaxMs: 3000 } as const;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -49,6 +50,8 @@ export type OverloadResult = {
   readers: OverloadGroup;
   flood: OverloadGroup;
   floodByKind: Record<string, OverloadGroup>;
+  /** One-minute load average of the machine when the load started and when it ended. */
+  loadAverage: { before: number; after: number };
 };
 
 const word = () => `${WORDS[randomInt(WORDS.length)]}${randomInt(100000)}`;
@@ -120,6 +123,7 @@ export async function runOverloadScenario(options: OverloadOptions): Promise<Ove
   const { baseUrl, durationSeconds, floodClients, readerClients, lastPage, readerPaths } = options;
   for (const path of readerPaths) await warm(baseUrl, path);
 
+  const loadBefore = os.loadavg()[0]!;
   const deadline = Date.now() + durationSeconds * 1000;
   const readers: Sample[] = [];
   const flood: Array<Sample & { kind: string }> = [];
@@ -147,6 +151,7 @@ export async function runOverloadScenario(options: OverloadOptions): Promise<Ove
     options: { durationSeconds, floodClients, readerClients, lastPage, readerPaths },
     readers: summarise(readers),
     flood: summarise(flood),
+    loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
     floodByKind: Object.fromEntries(
       kinds.map((kind) => [kind, summarise(flood.filter((s) => s.kind === kind))]),
     ),
