@@ -88,6 +88,8 @@ async function main() {
         CRON_SECRET: randomBytes(16).toString("hex"),
         RSS_ALLOW_PRIVATE_HOSTS: "true",
         RATE_LIMIT_SCALE: "1000",
+        // Like the scale above: the suite's bursts check correctness, not the work gate (overload.test.ts does).
+        WORK_CONCURRENCY: "8",
         ALLOW_REGISTRATION: "false",
         // Tests arrange data straight in the database (tests/helpers/db.ts records those writes in
         // the invalidation log): the server checks the log before every cache read.
