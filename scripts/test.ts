@@ -89,7 +89,7 @@ async function main() {
         RSS_ALLOW_PRIVATE_HOSTS: "true",
         RATE_LIMIT_SCALE: "1000",
         // Like the scale above: the suite's bursts check correctness, not the work gate (overload.test.ts does).
-        WORK_CONCURRENCY: "8",
+        WORK_CONCURRENCY: "64",
         ALLOW_REGISTRATION: "false",
         // Tests arrange data straight in the database (tests/helpers/db.ts records those writes in
         // the invalidation log): the server checks the log before every cache read.
