@@ -43,6 +43,11 @@ export const envSchema = z.object({
   ALLOW_REGISTRATION: booleanFlag,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: booleanFlag,
+  // Bounded work per server (lib/server/work-gate.ts); the defaults suit a 2-core server.
+  WORK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
+  WORK_QUEUE: z.coerce.number().int().min(0).max(10000).default(100),
+  WORK_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  WORK_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   // Read by lib/cache/memory-cache-handler.cjs (outside the bundle); validated here with the rest.
   CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

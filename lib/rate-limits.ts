@@ -8,6 +8,14 @@ export const RATE_LIMITS = {
   createEvent: { limit: 5, windowSeconds: 60 * 60 },
   createJob: { limit: 5, windowSeconds: 60 * 60 },
   ai: { limit: 30, windowSeconds: 60 * 60 },
+  // Public reads: far above what a person browsing does (a page view makes at most a few API calls,
+  // a search is typed), low enough that one scraper cannot keep a server's database busy. Counted in
+  // each server's memory (lib/server/memory-rate-limit.ts), not in the database.
+  publicRead: { limit: 600, windowSeconds: 60, perServer: true },
+  /** A listing page loads up to 30 card images; browsers keep them (immutable). */
+  imageRead: { limit: 3000, windowSeconds: 60, perServer: true },
+  /** The search pages (/?search=…, /events?search=…): each one is a full search in the database. */
+  searchPage: { limit: 60, windowSeconds: 60, perServer: true },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -20,4 +28,13 @@ export const LOGIN_DELAY_MAX_MS = 5000;
 
 export function scaledLimit(name: RateLimitName, scale: number): number {
   return Math.max(1, Math.ceil(RATE_LIMITS[name].limit * scale));
+}
+
+/** Limits counted in each server's memory rather than in the shared database. */
+export function countedPerServer(name: RateLimitName): boolean {
+  return "perServer" in RATE_LIMITS[name];
+}
+
+export function retryAfterSeconds(resetAt: Date, now = Date.now()): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000));
 }

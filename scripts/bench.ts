@@ -4,8 +4,10 @@
 // Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
 // --only a,b (just the targets whose names contain a or b, plus the static ceiling) --no-write (print only)
 // --out FILE (write FILE instead of docs/benchmarks.md, e.g. to check a trial run's document).
+// After the targets, the overload scenario (scripts/lib/bench-overload.ts) on a server with production
+// limits; `--only overload` runs just that and updates only its section of the document.
 // Quick run: npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadTest } from "./lib/bench-autocannon";
@@ -33,6 +35,9 @@ import {
   type BenchTarget,
 } from "./lib/bench-targets";
 import { isolatedBuild } from "./lib/isolated-build";
+import type { OverloadResult } from "./lib/bench-overload";
+import { overloadSection, overloadSectionOf, writeOverloadSection } from "./lib/bench-overload-report";
+import { OVERLOAD_SERVER, measureOverload } from "./lib/bench-overload-run";
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { measurePageWeights, type PageWeightReport } from "./lib/page-weight";
@@ -154,11 +159,14 @@ async function main() {
     await seedLargeContent(db.uri, sizes);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const ids = await pickBenchIds(db.uri);
-    const selected = selectTargets(benchTargets(ids), only);
-    const dbTimings = await timeListingQueries(db.uri);
+    const overloadOnly = only.length === 1 && only[0] === "overload";
+    const runOverload = only.length === 0 || only.includes("overload");
+    const selected = overloadOnly ? [] : selectTargets(benchTargets(ids), only);
+    // `--only overload` measures the scenario alone: no query timings, write steps or page weights.
+    const dbTimings = overloadOnly ? [] : await timeListingQueries(db.uri);
     for (const timing of dbTimings)
       console.log(`  database alone – ${timing.name}: ${timing.ms} ms (${timing.plan})`);
-    const writeSteps = await timeCommentWriteSteps(db.uri, ids.blogId);
+    const writeSteps = overloadOnly ? [] : await timeCommentWriteSteps(db.uri, ids.blogId);
     for (const step of writeSteps)
       console.log(`  write step alone – ${step.name}: ${step.opsPerSecond}/s, p99 ${step.p99} ms`);
 
@@ -170,7 +178,8 @@ async function main() {
       port,
       mongoUri: db.uri,
       build,
-      extra: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE) },
+      // The targets measure the routes, not the work gate (the overload scenario uses the defaults).
+      extra: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE), WORK_CONCURRENCY: "20" },
     });
 
     console.log("\nBuilding the production server (next build)...");
@@ -179,12 +188,13 @@ async function main() {
     console.log(`Built in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s`);
 
     const serverLog = path.join(dataDir, "server.log");
-    const server = await startBenchServer({ env, port, logFd: openSync(serverLog, "a"), resetDatabase });
+    const logFd = openSync(serverLog, "a");
+    const server = await startBenchServer({ env, port, logFd, resetDatabase });
     cleanups.push(() => server.stop());
-    const pageWeights = await pageWeightsOrNothing(baseUrl, pageWeightPaths(ids));
+    const pageWeights = overloadOnly ? undefined : await pageWeightsOrNothing(baseUrl, pageWeightPaths(ids));
     const chunk = firstScriptChunk(await (await fetch(`${baseUrl}/`)).text());
     if (!chunk) throw new Error("The home page names no script chunk to measure as the static ceiling");
-    const targets = withStaticChunk(selected, chunk);
+    const targets = overloadOnly ? [] : withStaticChunk(selected, chunk);
     const typicalMinutes = (targets.length * (duration + TARGET_OVERHEAD_SECONDS)) / 60;
     const worstMinutes =
       (targets.length * (duration + TARGET_OVERHEAD_SECONDS + SETTLE_MAX_MS / 1000 + 15)) / 60;
@@ -228,6 +238,12 @@ async function main() {
     }
     const peakMemory = server.peakMemory();
     await server.stop();
+    let overload: OverloadResult | undefined;
+    if (runOverload) {
+      console.log(`\nOverload scenario (${duration} s)...`);
+      overload = await measureOverload({ env, port, logFd, resetDatabase, ids, durationSeconds: duration });
+      console.log(JSON.stringify({ readers: overload.readers, flood: overload.flood }));
+    }
     const errorLines = readFileSync(serverLog, "utf8")
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
@@ -257,9 +273,16 @@ async function main() {
       `\n${markdownTable(rows)}\n\n${memoryLine(peakMemory)}\n\n${goalChecks(benchRun).map(goalLine).join("\n")}`,
     );
     console.log(`\n${benchNotes(benchRun)}`);
+    const overloadMarkdown = overload
+      ? overloadSection(overload, { date: startedAt, command, server: OVERLOAD_SERVER })
+      : undefined;
+    if (overloadMarkdown) console.log(`\n${overloadMarkdown}`);
     if (!args.includes("--no-write")) {
-      const out = listFlag(args, "out")[0] ?? path.join("docs", "benchmarks.md");
-      writeBenchmarksDoc(path.resolve(out), benchRun, benchNotes(benchRun));
+      const out = path.resolve(listFlag(args, "out")[0] ?? path.join("docs", "benchmarks.md"));
+      const keptOverload = existsSync(out) ? overloadSectionOf(readFileSync(out, "utf8")) : undefined;
+      if (!overloadOnly) writeBenchmarksDoc(out, benchRun, benchNotes(benchRun));
+      const section = overloadMarkdown ?? keptOverload;
+      if (section) writeOverloadSection(out, section);
       console.log(`Wrote ${out}`);
     }
   } finally {

@@ -1,5 +1,5 @@
 // npm run lighthouse – Lighthouse 12 (mobile and desktop) against a production build with the demo
-// content: FerretDB in a temp dir, seed, `next build` into its own folder, `next start`, then the
+// content: FerretDB in a temp dir, seed, `next build` into its own folder, the production server (scripts/serve.ts), then the
 // four category scores of nine pages go into the Lighthouse section of docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { lighthouseSection, replaceLighthouseSection, TARGETS, type CategoryScores, type PageScores } from "./lib/lighthouse-report";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { productionServerCommand } from "./lib/server-command";
 import { seedDemoContent } from "./lib/seed-demo";
 
 const CHROME_FLAGS = [
@@ -132,7 +133,8 @@ async function main() {
 
     console.log("\n▶ production build");
     if ((await run("npx", ["next", "build"], { env })) !== 0) throw new Error("next build failed");
-    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: serverStartEnv(env) });
+    const serverCommand = productionServerCommand(appPort, "127.0.0.1");
+    const server = startGroup(serverCommand.command, serverCommand.args, { env: serverStartEnv(env) });
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
 

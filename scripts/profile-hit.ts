@@ -71,7 +71,7 @@ async function main() {
     const port = await freePort();
     const tsconfig = `tsconfig.profile.json`;
     const build = {
-      env: { NEXT_DIST_DIR: DIST_DIR, NEXT_TSCONFIG_PATH: tsconfig },
+      env: { NEXT_DIST_DIR: DIST_DIR, NEXT_TSCONFIG_PATH: tsconfig, NEXT_SKIP_BUILD_TYPECHECK: "1" },
       remove: () => undefined,
     };
     const env = localServerEnv({ port, mongoUri: db.uri, build });

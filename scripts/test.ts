@@ -1,5 +1,5 @@
 // npm test – every test: type check, lint, unit, then a real FerretDB and a production build
-// (`next build && next start`) for the API integration suite and the Playwright end-to-end suite.
+// (`next build`, then the production server scripts/serve.ts) for the API integration suite and the Playwright end-to-end suite.
 // `npm test -- --only api` (or unit, static, e2e, security; comma-separated) runs some layers, and
 // further words filter test files: `npm test -- --only api,e2e comments`.
 import { randomBytes } from "node:crypto";
@@ -11,6 +11,7 @@ import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 import { startSmtpSink } from "./lib/smtp-sink";
+import { productionServerCommand } from "./lib/server-command";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
 const LAYERS: Layer[] = ["static", "unit", "api", "security", "e2e"];
@@ -93,6 +94,8 @@ async function main() {
         CRON_SECRET: randomBytes(16).toString("hex"),
         RSS_ALLOW_PRIVATE_HOSTS: "true",
         RATE_LIMIT_SCALE: "1000",
+        // Like the scale above: the suite's bursts check correctness, not the work gate (overload.test.ts does).
+        WORK_CONCURRENCY: "64",
         ALLOW_REGISTRATION: "false",
         // Tests arrange data straight in the database (tests/helpers/db.ts records those writes in
         // the invalidation log): the server checks the log before every cache read.
@@ -110,7 +113,8 @@ async function main() {
     // suite's secrets test searches the chunks for them); the server starts without the AI key.
     const buildSecrets = { OPENAI_API_KEY: `sk-build-${randomBytes(12).toString("hex")}`, ADMIN_PASSWORD: randomBytes(12).toString("hex") };
     await step("production build", "npx", ["next", "build"], { ...env, ...buildSecrets });
-    const server = startGroup("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], { env: serverStartEnv(env) });
+    const serverCommand = productionServerCommand(appPort, "127.0.0.1");
+    const server = startGroup(serverCommand.command, serverCommand.args, { env: serverStartEnv(env) });
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
     console.log(`App server: ${baseUrl}`);

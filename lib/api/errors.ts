@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
 import { ZodError } from "zod";
 import { DomainError, isDatabaseDownError, isDuplicateKeyError, unavailable, type DomainErrorKind } from "@/lib/errors";
+import { isOverloadedError } from "@/lib/server/work-gate";
 
 export class ApiError extends Error {
   constructor(
@@ -49,6 +50,12 @@ export function handleApiError(error: unknown): Response {
   if (error instanceof ApiError) return errorBody(error.status, error.message, error.headers);
   if (error instanceof DomainError) return errorBody(statusOf(error), error.message);
   if (error instanceof ZodError) return errorBody(400, describeZodError(error));
+  if (isOverloadedError(error)) {
+    return errorBody(503, error.message, {
+      "Retry-After": String(error.retryAfterSeconds),
+      "Cache-Control": "no-store",
+    });
+  }
   if (error instanceof mongoose.Error.CastError) return errorBody(400, `Invalid ${error.path}`);
   if (error instanceof mongoose.Error.ValidationError) {
     const first = Object.values(error.errors)[0];

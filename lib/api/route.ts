@@ -10,8 +10,10 @@ import { bearerToken, verifyToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/api/client-ip";
 import { countHit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
-import { RATE_LIMITS, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
+import { RATE_LIMITS, countedPerServer, retryAfterSeconds, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
+import { countMemoryHit } from "@/lib/server/memory-rate-limit";
 import { findSessionUser, type SessionUser } from "@/lib/data/users";
+import { runGated } from "@/lib/server/work-limits";
 
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
 /** A multipart body holds one image plus a few text fields. */
@@ -39,6 +41,11 @@ type RouteOptions<B, Q, P> = {
   params?: P;
   /** Counts the request against this per-IP limit (lib/rate-limits.ts) before anything else. */
   rateLimit?: RateLimitName;
+  /**
+   * The handler answers from the public cache (lib/data/public-cache.ts): the request takes a slot
+   * of the server's work gate only when a read misses the cache. Every other route runs in a slot.
+   */
+  cached?: boolean;
   /**
    * Spam trap: when the hidden `website` field of the body or form is filled, the request is
    * answered with this success message and the handler never runs.
@@ -74,24 +81,40 @@ export function route<
     try {
       const ip = clientIp(req.headers, getEnv().TRUST_PROXY);
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
-      const rawParams = (await nextContext?.params) ?? {};
-      const access: Access = options.auth ?? "public";
-      const user = await authenticate(req, access, rawParams);
-
-      const params = options.params ? options.params.parse(rawParams) : undefined;
-      const query = options.query
-        ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
-        : undefined;
-      const form = options.multipart ? await readMultipart(req) : undefined;
-      const json = options.body ? await readJson(req) : undefined;
-      if (options.honeypot && (honeypotFilled(json) || honeypotFilled(form))) return ok(options.honeypot);
-      const body = options.body ? options.body.parse(json) : undefined;
-
-      return await handler({ req, ip, body, form, query, params, user } as RouteContext<B, Q, P, A>);
+      const run = () => runRoute(options, handler, req, nextContext, ip);
+      return await (options.cached ? run() : runGated(run));
     } catch (error) {
       return handleApiError(error);
     }
   };
+}
+
+async function runRoute<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  A extends Access,
+>(
+  options: RouteOptions<B, Q, P>,
+  handler: (context: RouteContext<B, Q, P, A>) => Promise<Response>,
+  req: NextRequest,
+  nextContext: NextContext,
+  ip: string,
+): Promise<Response> {
+  const rawParams = (await nextContext?.params) ?? {};
+  const access: Access = options.auth ?? "public";
+  const user = await authenticate(req, access, rawParams);
+
+  const params = options.params ? options.params.parse(rawParams) : undefined;
+  const query = options.query
+    ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
+    : undefined;
+  const form = options.multipart ? await readMultipart(req) : undefined;
+  const json = options.body ? await readJson(req) : undefined;
+  if (options.honeypot && (honeypotFilled(json) || honeypotFilled(form))) return ok(options.honeypot);
+  const body = options.body ? options.body.parse(json) : undefined;
+
+  return await handler({ req, ip, body, form, query, params, user } as RouteContext<B, Q, P, A>);
 }
 
 export const HONEYPOT_FIELD = "website";
@@ -103,15 +126,22 @@ function honeypotFilled(source: unknown): boolean {
       : typeof source === "object" && source !== null
         ? (source as Record<string, unknown>)[HONEYPOT_FIELD]
         : undefined;
-  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== "";
+  return typeof value === "string"
+    ? value.trim() !== ""
+    : value !== undefined && value !== null && value !== "";
 }
 
 async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {
   const { windowSeconds } = RATE_LIMITS[name];
-  const { count, resetAt } = await countHit(`${name}:${ip}`, windowSeconds);
+  const key = `${name}:${ip}`;
+  const { count, resetAt } = countedPerServer(name)
+    ? countMemoryHit(key, windowSeconds)
+    : await countHit(key, windowSeconds);
   if (count > scaledLimit(name, getEnv().RATE_LIMIT_SCALE)) {
-    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-    throw new ApiError(429, "Too many requests, please try again later", { "Retry-After": String(retryAfter) });
+    const retryAfter = retryAfterSeconds(resetAt);
+    throw new ApiError(429, "Too many requests, please try again later", {
+      "Retry-After": String(retryAfter),
+    });
   }
 }
 

@@ -6,6 +6,7 @@ import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import type { BlogListQuery } from "@/lib/validations/blog";
 import { Blog, type BlogDoc } from "@/models/Blog";
+import { storedImageUrl } from "@/lib/images/stored-url";
 
 /** The fields a card needs: never the description body. */
 export type BlogCard = {
@@ -36,7 +37,7 @@ function toCard(doc: LeanBlog): BlogCard {
     title: doc.title ?? "",
     subTitle: doc.subTitle ?? "",
     excerpt: doc.excerpt ?? "",
-    image: doc.image || null,
+    image: storedImageUrl(doc.image),
     author: { name: doc.author?.name ?? "" },
     category: doc.category ?? [],
     createdAt: (doc.createdAt ?? new Date(0)).toISOString(),

@@ -3,12 +3,18 @@ import { isValidObjectId } from "mongoose";
 import { invalid } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
 import { processImage } from "@/lib/images/process";
+import { storedImageId } from "@/lib/images/stored-url";
 import { Image } from "@/models/Image";
 
 /** Checks, re-encodes and stores an uploaded file; returns the URL it is served from. */
 export async function saveUploadedImage(file: File): Promise<string> {
   if (file.size === 0) throw invalid("The image file is empty");
-  const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
+  return storeImageBytes(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** Checks, re-encodes (like an upload) and stores image bytes; returns the URL it is served from. */
+export async function storeImageBytes(bytes: Uint8Array): Promise<string> {
+  const processed = await processImage(bytes);
   await connectDb();
   const image = await Image.create(processed);
   return `/api/images/${String(image._id)}`;
@@ -37,7 +43,7 @@ export function imageBytes(data: unknown): Uint8Array<ArrayBuffer> {
 
 /** Removes an image stored by saveUploadedImage, given its URL; other URLs are left alone. */
 export async function deleteStoredImage(url: string): Promise<void> {
-  const id = url.match(/^\/api\/images\/([a-f0-9]{24})$/)?.[1];
+  const id = storedImageId(url);
   if (!id) return;
   await connectDb();
   await Image.deleteOne({ _id: id });

@@ -2,7 +2,7 @@ import "server-only";
 import { invalid, notFound } from "@/lib/errors";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
-import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
+import { deleteStoredImage, imageFromForm, saveUploadedImage } from "@/lib/data/images";
 import { approveItem, deleteItem, listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { findPage } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
@@ -96,8 +96,24 @@ const JOB: ModeratedKind<JobDoc> = {
   publicTags: (id) => [publicTags.jobs, publicTags.job(id)],
 };
 
-/** Replaces the text fields (an absent field is cleared); the image changes only when a new one is sent. */
+/**
+ * Replaces the text fields (an absent field is cleared); the image changes only when a new one is
+ * sent, and the stored image it replaces is deleted (a failed update deletes the new one instead).
+ */
 export async function updateJob(id: string, fields: JobFields, imageUrl: string | undefined, actor: SessionUser): Promise<JobItem> {
+  await connectDb();
+  const previous = imageUrl ? await Job.findById(id).select("imageUrl").lean<{ imageUrl?: string | null }>() : null;
+  try {
+    const job = await writeJobUpdate(id, fields, imageUrl, actor);
+    if (previous?.imageUrl && previous.imageUrl !== imageUrl) await deleteStoredImage(previous.imageUrl);
+    return job;
+  } catch (error) {
+    if (imageUrl) await deleteStoredImage(imageUrl).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeJobUpdate(id: string, fields: JobFields, imageUrl: string | undefined, actor: SessionUser): Promise<JobItem> {
   const set: Record<string, string> = {};
   const unset: Record<string, ""> = {};
   for (const name of JOB_TEXT_FIELDS) {
@@ -114,8 +130,10 @@ export async function approveJob(id: string, actor: SessionUser): Promise<void> 
   await approveItem(JOB, id, actor);
 }
 
+/** Deletes the job and the stored image it owned. */
 export async function deleteJob(id: string, actor: SessionUser): Promise<void> {
-  await deleteItem<JobDoc, LeanJob>(JOB, id, actor);
+  const deleted = await deleteItem<JobDoc, LeanJob>(JOB, id, actor);
+  if (deleted.imageUrl) await deleteStoredImage(deleted.imageUrl);
 }
 
 /** Throws 404 unless the job exists (checked before an update stores a new image). */

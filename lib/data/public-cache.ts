@@ -5,6 +5,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
 import type { BlogCategory } from "@/lib/constants";
+import { runGated } from "@/lib/server/work-limits";
 import { getPublishedBlog, listPublishedBlogs } from "./blogs";
 import { findCertification, listCertifications } from "./certifications";
 import { ARTICLE_COMMENTS_SHOWN, countApprovedComments, listApprovedComments } from "./comments";
@@ -25,8 +26,14 @@ import { getAbout } from "./website";
 /** Seconds before content that depends on the clock (today's events, "2 hours ago") is re-read. */
 export const CLOCK_SENSITIVE_SECONDS = 60;
 
-function cachedRead<T>(key: string[], tags: string[], read: () => Promise<T>, revalidate: number | false = false): Promise<T> {
-  return unstable_cache(read, key, { tags: [PUBLIC_TAG, ...tags], revalidate })();
+/** A tagged cached read; only a miss reaches the database, within the server's work gate. */
+export function cachedRead<T>(
+  key: string[],
+  tags: string[],
+  read: () => Promise<T>,
+  revalidate: number | false = false,
+): Promise<T> {
+  return unstable_cache(() => runGated(read), key, { tags: [PUBLIC_TAG, ...tags], revalidate })();
 }
 
 export const readBlogListing = (category: BlogCategory | undefined, page: number) =>

@@ -11,6 +11,8 @@ import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { htmlToText } from "@/lib/html/text";
 import { type FeedSource, listFeedSources, recordFeedRun } from "@/lib/data/feeds";
+import { deleteStoredImage } from "@/lib/data/images";
+import { importItemImage } from "@/lib/data/rss-images";
 import { FeedFetchError, fetchFeedText } from "@/lib/rss/fetch-feed";
 import { type ImportedBlogFields, mapFeedItem } from "@/lib/rss/map-item";
 import { FeedParseError, parseFeedXml } from "@/lib/rss/parse-feed";
@@ -35,6 +37,20 @@ export type RssImportResult = {
 };
 
 type FeedOutcome = { imported: number; skipped: number; existing: number; error?: string; title?: string };
+
+/**
+ * Imports one new item: its image (if any) is fetched and stored first, then the post is inserted
+ * unless a blog with its link exists. Items imported before are skipped without fetching anything.
+ * True when this call created the post.
+ */
+export async function importFeedItem(blog: ImportedBlogFields, now: Date, allowPrivate: boolean): Promise<boolean> {
+  if (await Blog.exists({ rssSource: blog.rssSource })) return false;
+  const image = blog.image ? await importItemImage(blog.image, allowPrivate) : undefined;
+  const created = await upsertImportedBlog({ ...blog, image }, now);
+  // A concurrent run inserted the same link meanwhile: its copy keeps its own image.
+  if (!created && image) await deleteStoredImage(image);
+  return created;
+}
 
 /** Inserts the item unless a blog with its link exists; true when this call created it. */
 export async function upsertImportedBlog(blog: ImportedBlogFields, now: Date): Promise<boolean> {
@@ -75,7 +91,7 @@ async function importFeed(source: FeedSource, allowPrivate: boolean): Promise<Fe
         outcome.skipped += 1;
         continue;
       }
-      if (await upsertImportedBlog(mapped.blog, now)) outcome.imported += 1;
+      if (await importFeedItem(mapped.blog, now, allowPrivate)) outcome.imported += 1;
       else outcome.existing += 1;
     }
   } catch (error) {

@@ -12,6 +12,7 @@ import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
+import { storedImageUrl } from "@/lib/images/stored-url";
 
 const isObjectId = (id: string) => /^[a-f0-9]{24}$/i.test(id) && isValidObjectId(id);
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : new Date(0).toISOString());
@@ -84,7 +85,7 @@ export async function listFeedPosts(limit = 50, category?: BlogCategory): Promis
     title: doc.title ?? "",
     subTitle: doc.subTitle ?? "",
     excerpt: doc.excerpt ?? "",
-    image: doc.image || null,
+    image: storedImageUrl(doc.image),
     authorName: doc.author?.name ?? "",
     categories: doc.category ?? [],
     createdAt: iso(doc.createdAt),

@@ -66,9 +66,13 @@ function decodeText(bytes: Buffer, charset: string): string {
   }
 }
 
-type Hop = { redirect: string } | { body: string };
+type Download = { bytes: Buffer; contentType: string | undefined };
+type Hop = { redirect: string } | { body: Download };
 
-function requestOnce(url: URL, options: Required<FetchFeedOptions>, signal: AbortSignal): Promise<Hop> {
+const FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5";
+const IMAGE_ACCEPT = "image/avif, image/webp, image/png, image/jpeg, image/gif;q=0.9, */*;q=0.5";
+
+function requestOnce(url: URL, options: Required<FetchFeedOptions>, accept: string, signal: AbortSignal): Promise<Hop> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.get(
@@ -78,7 +82,7 @@ function requestOnce(url: URL, options: Required<FetchFeedOptions>, signal: Abor
         lookup: guardedLookup(options.allowPrivate),
         headers: {
           "user-agent": "HRNewsRssImporter/1.0 (+feed import)",
-          accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
+          accept,
           "accept-encoding": "gzip, deflate, br",
         },
       },
@@ -117,7 +121,7 @@ function requestOnce(url: URL, options: Required<FetchFeedOptions>, signal: Abor
         body.on("error", (error) => reject(error));
         response.on("error", (error) => reject(error));
         response.on("aborted", () => reject(new FeedFetchError("The feed's connection was closed early")));
-        body.on("end", () => resolve({ body: decodeText(Buffer.concat(chunks), charsetOf(response.headers["content-type"])) }));
+        body.on("end", () => resolve({ body: { bytes: Buffer.concat(chunks), contentType: response.headers["content-type"] } }));
       },
     );
     request.on("error", reject);
@@ -138,6 +142,16 @@ function describeFailure(error: unknown, signal: AbortSignal, timeoutMs: number)
  * the address is refused, the server fails or is too slow, or the body is over the size cap.
  */
 export async function fetchFeedText(rawUrl: string, options: FetchFeedOptions): Promise<string> {
+  const { bytes, contentType } = await fetchGuarded(rawUrl, options, FEED_ACCEPT);
+  return decodeText(bytes, charsetOf(contentType));
+}
+
+/** An item's image, through the same guard, deadline and size cap as its feed. */
+export async function fetchImageBytes(rawUrl: string, options: FetchFeedOptions): Promise<Buffer> {
+  return (await fetchGuarded(rawUrl, options, IMAGE_ACCEPT)).bytes;
+}
+
+async function fetchGuarded(rawUrl: string, options: FetchFeedOptions, accept: string): Promise<Download> {
   const settings: Required<FetchFeedOptions> = {
     allowPrivate: options.allowPrivate,
     timeoutMs: options.timeoutMs ?? FEED_TIMEOUT_MS,
@@ -152,11 +166,11 @@ export async function fetchFeedText(rawUrl: string, options: FetchFeedOptions): 
       reject(new FeedFetchError(`The feed did not answer within ${settings.timeoutMs / 1000} s`));
     }, settings.timeoutMs);
   });
-  const download = async (): Promise<string> => {
+  const download = async (): Promise<Download> => {
     let next = rawUrl;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
       const url = await assertFeedUrlAllowed(next, { allowPrivate: settings.allowPrivate });
-      const result = await requestOnce(url, settings, controller.signal);
+      const result = await requestOnce(url, settings, accept, controller.signal);
       if ("body" in result) return result.body;
       next = result.redirect;
     }

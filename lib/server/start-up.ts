@@ -1,8 +1,7 @@
 // Node-only start-up work, loaded by instrumentation.ts: refuse to run on bad configuration,
-// stamp socket addresses for rate limits, and log what would otherwise be silent.
+// and log what would otherwise be silent.
 import { getEnv } from "@/lib/env";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
-import { installSocketIpStamp } from "@/lib/server/socket-ip";
 
 try {
   getEnv();
@@ -11,9 +10,7 @@ try {
   process.exit(1);
 }
 
-installSocketIpStamp();
 warnWhenMailIsOff();
-
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });

@@ -172,7 +172,7 @@ export function benchmarksDocument(run: BenchRun, notes: string, previous = ""):
     `# Benchmarks
 
 Produced by \`npm run bench\` (scripts/bench.ts); re-run it to refresh this file. It seeds a throw-away
-FerretDB, builds into \`.next-bench\`, starts \`next start\` in its own process group and load-tests each
+FerretDB, builds into \`.next-bench\`, starts the production server (\`scripts/serve.ts\`) in its own process group and load-tests each
 target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 events, 2000 jobs,
 500 certifications, 50 connections, 20 s per target. A quick run:
 \`npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write\`
@@ -183,7 +183,7 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 - Command: \`${run.command}\`
 - Data: ${sizes} (large seed into a throw-away FerretDB 1.24 on SQLite, plus the demo content; seeded in ${run.seedSeconds.toFixed(1)} s)
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
-- Server: \`next start\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
+- Server: \`scripts/serve.ts\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
 
 ${markdownTable(run.rows)}

@@ -1,9 +1,9 @@
-// The production server under test: `next start` in its own process group with its memory sampled,
+// The production server under test: the custom server (scripts/serve.ts) in its own process group with its memory sampled,
 // and a restart for when a slow target leaves more queued work than the server can drain in time.
-import path from "node:path";
 import { sampleGroupMemory, type GroupRss, type MemorySampler } from "./bench-memory";
 import { serverStartEnv } from "./local-server-env";
 import { startGroup, waitForHttp, type Group } from "./processes";
+import { productionServerCommand } from "./server-command";
 
 export type BenchServer = {
   baseUrl: string;
@@ -54,9 +54,9 @@ export async function startBenchServer({
   let memory: MemorySampler;
 
   const start = async () => {
-    // Next's own CLI straight from node (no npx wrapper), so the group holds only the server's processes.
-    const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-    group = startGroup(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    // The custom server straight from node (no npx wrapper), so the group holds only the server's processes.
+    const server = productionServerCommand(port, "127.0.0.1");
+    group = startGroup(server.command, server.args, {
       env: serverStartEnv(env),
       stdio: ["ignore", "ignore", logFd],
     });

@@ -1,11 +1,15 @@
-// Runs `next dev` or `next start` against the script's database and stops both together.
+// Runs `next dev` or the production server (scripts/serve.ts) against the script's database and
+// stops both together.
 import type { ScriptDb } from "./database";
 import { onShutdown, startGroup } from "./processes";
+import { productionServerCommand } from "./server-command";
 import { withServerHeapLimit } from "./server-memory";
 
 export async function runNextWith(db: ScriptDb, command: "dev" | "start", env: NodeJS.ProcessEnv): Promise<never> {
   const port = env.PORT ?? "3000";
-  const next = startGroup("npx", ["next", command, "-p", port], {
+  const server = productionServerCommand(port);
+  const [program, args] = command === "start" ? [server.command, server.args] : ["npx", ["next", "dev", "-p", port]];
+  const next = startGroup(program, args, {
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,

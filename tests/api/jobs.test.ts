@@ -226,6 +226,22 @@ describe("PUT /api/job/update-job/{id}", () => {
     expect(withImage.status).toBe(200);
     expect(withImage.json.job.imageUrl).toMatch(/^\/api\/images\//);
     expect(withImage.json.job.imageUrl).not.toBe(imageUrl);
+    // The replaced image is deleted with the change; the new one is served.
+    expect((await api(imageUrl)).status).toBe(404);
+    expect((await fetch(`${process.env.APP_URL}${withImage.json.job.imageUrl}`)).status).toBe(200);
+  });
+
+  it("deletes a job's stored image with the job", async () => {
+    const created = await api<{ job: JobJson }>("/api/job/create-job", {
+      form: jobForm(basic(), { bytes: png, type: "image/png", name: "c.png" }),
+    });
+    const { _id: id, imageUrl } = created.json.job;
+    expect((await fetch(`${process.env.APP_URL}${imageUrl}`)).status).toBe(200);
+    const removed = await api(`/api/admin/delete-job/${id}`, { method: "POST", token: admin.token });
+    expect(removed.status).toBe(200);
+    const image = await api(imageUrl);
+    expect(image.status).toBe(404);
+    expect(image.json).toEqual({ success: false, message: "Image not found" });
   });
 
   it("refuses visitors and expired tokens, validates, and answers 404/400 for unknown/malformed ids", async () => {

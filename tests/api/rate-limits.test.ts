@@ -17,14 +17,25 @@ const json = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-const CALLS: Record<RateLimitName, Call> = {
-  login: { path: "/api/profile/login", init: () => json({ email: "nobody@example.test", password: "wrong-password" }) },
-  register: { path: "/api/profile/register", init: () => json({ name: "x", email: "x@example.test", password: "short" }) },
+/** Every limit counted by the API pipeline (the search pages are counted by the server in front of Next). */
+type ApiLimit = Exclude<RateLimitName, "searchPage">;
+
+const CALLS: Record<ApiLimit, Call> = {
+  login: {
+    path: "/api/profile/login",
+    init: () => json({ email: "nobody@example.test", password: "wrong-password" }),
+  },
+  register: {
+    path: "/api/profile/register",
+    init: () => json({ name: "x", email: "x@example.test", password: "short" }),
+  },
   comment: { path: "/api/blog/add-comment", init: () => json({ blog: ID, name: "Rate", content: "limit" }) },
   subscribe: { path: "/api/blog/subscribe", init: () => json({ email: "not-an-email" }) },
   createEvent: { path: "/api/event/create-event", init: () => json({ title: "" }) },
   createJob: { path: "/api/job/create-job", init: () => ({ method: "POST", body: new FormData() }) },
   ai: { path: "/api/blog/generate", init: () => json({ title: "x" }) },
+  publicRead: { path: "/api/job/all", init: () => ({}) },
+  imageRead: { path: `/api/images/${ID}`, init: () => ({}) },
 };
 
 let trusted: AppServer;
@@ -47,21 +58,37 @@ function freshIp(): string {
   return `198.51.${a}.${b}`;
 }
 
+/**
+ * Limits count in fixed windows: a one-minute window that ends while a test counts would restart
+ * the count. Waits for a fresh window when less than `needMs` of the current one is left.
+ */
+async function roomInWindow(windowSeconds: number, needMs = 20000): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
 async function send(server: AppServer, call: Call, ip?: string) {
   const init = call.init();
   const headers = new Headers(init.headers);
   if (ip) headers.set("X-Forwarded-For", ip);
-  const response = await fetch(`${server.url}${call.path}`, { ...init, headers, signal: AbortSignal.timeout(15000) });
+  const response = await fetch(`${server.url}${call.path}`, {
+    ...init,
+    headers,
+    signal: AbortSignal.timeout(15000),
+  });
   const body = (await response.json()) as { success: boolean; message: string };
   return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
 }
 
-describe.each(Object.keys(CALLS) as RateLimitName[])("rate limit %s", (name) => {
+describe.each(Object.keys(CALLS) as ApiLimit[])("rate limit %s", (name) => {
   const limit = scaledLimit(name, SCALE);
 
+  // Up to 90 s: the image limit takes 600 requests, after up to 20 s of waiting for a fresh window.
   it(`allows ${limit} requests per IP, then 429 with Retry-After; another IP is unaffected`, async () => {
     const call = CALLS[name];
     const ip = freshIp();
+    await roomInWindow(RATE_LIMITS[name].windowSeconds);
     for (let i = 0; i < limit; i++) expect((await send(trusted, call, ip)).status).not.toBe(429);
 
     const blocked = await send(trusted, call, ip);
@@ -73,7 +100,7 @@ describe.each(Object.keys(CALLS) as RateLimitName[])("rate limit %s", (name) => 
     expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS[name].windowSeconds);
 
     expect((await send(trusted, call, freshIp())).status).not.toBe(429);
-  });
+  }, 90000);
 });
 
 describe("without TRUST_PROXY", () => {
@@ -84,5 +111,64 @@ describe("without TRUST_PROXY", () => {
     for (let i = 0; i <= limit; i++) statuses.push((await send(direct, call, freshIp())).status);
     // Every request came from 127.0.0.1: past the limit the forged addresses change nothing.
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("search pages", () => {
+  it("count per client: past the limit a static 429 page with Retry-After", async () => {
+    const ip = freshIp();
+    const limit = scaledLimit("searchPage", SCALE);
+    await roomInWindow(RATE_LIMITS.searchPage.windowSeconds);
+    const search = (n: number) =>
+      fetch(`${trusted.url}/?search=limit${n}`, {
+        headers: { "X-Forwarded-For": ip },
+        signal: AbortSignal.timeout(15000),
+      });
+    for (let i = 0; i < limit; i++) expect((await search(i)).status).toBe(200);
+    const blocked = await search(limit);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await blocked.text()).toContain("Too many searches");
+    // Another client, and the same client's cached pages, are unaffected.
+    const other = await fetch(`${trusted.url}/?search=other`, { headers: { "X-Forwarded-For": freshIp() } });
+    expect(other.status).toBe(200);
+    expect((await fetch(`${trusted.url}/about`, { headers: { "X-Forwarded-For": ip } })).status).toBe(200);
+  });
+});
+
+describe("the client address", () => {
+  /** Sends `limit + 1` subscribe calls with the headers `vary(i)` gives; returns the last status. */
+  async function lastStatus(server: AppServer, vary: (i: number) => Record<string, string>): Promise<number> {
+    const limit = scaledLimit("subscribe", SCALE);
+    let status = 0;
+    for (let i = 0; i <= limit; i++) {
+      const init = CALLS.subscribe.init();
+      const response = await fetch(`${server.url}${CALLS.subscribe.path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), ...vary(i) },
+        signal: AbortSignal.timeout(15000),
+      });
+      status = response.status;
+    }
+    return status;
+  }
+
+  it("without TRUST_PROXY ignores X-Real-IP and a forged copy of our own peer header", async () => {
+    // A new window for this test's own counts: the direct server keys everything on 127.0.0.1.
+    const status = await lastStatus(direct, () => ({
+      "X-Real-IP": freshIp(),
+      "X-HR-Peer-Address": freshIp(),
+    }));
+    expect(status).toBe(429);
+  });
+
+  it("with TRUST_PROXY believes only the right-most X-Forwarded-For entry (the one the proxy appended)", async () => {
+    const proxyAppended = freshIp();
+    const status = await lastStatus(trusted, () => ({
+      "X-Forwarded-For": `${freshIp()}, ${freshIp()}, ${proxyAppended}`,
+      "X-Real-IP": freshIp(),
+      "X-HR-Peer-Address": freshIp(),
+    }));
+    expect(status).toBe(429);
   });
 });

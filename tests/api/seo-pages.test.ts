@@ -112,18 +112,19 @@ describe("article page", () => {
     expectSeoHead(html, `/blog/${blog._id}`);
   });
 
-  it("uses the post's own image when it has one", async () => {
+  it("uses the post's own (stored) image when it has one", async () => {
+    const STORED_IMAGE = "/api/images/0123456789abcdef01234567";
     const blog = await Blog.create({
       title: `${RUN} with image`,
       subTitle: "Sub",
       ...blogTextFields({ title: `${RUN} with image`, subTitle: "Sub", description: "<p>x</p>" }),
-      image: "https://images.example.com/cover.jpg",
+      image: STORED_IMAGE,
       author: { name: "A" },
       isPublished: true,
     });
     const { html } = await page(`/blog/${blog._id}`);
-    expect(meta(html, "property", "og:image")).toBe("https://images.example.com/cover.jpg");
-    expect(ofType(html, "BlogPosting").image).toEqual(["https://images.example.com/cover.jpg"]);
+    expect(meta(html, "property", "og:image")).toBe(`${baseUrl()}${STORED_IMAGE}`);
+    expect(ofType(html, "BlogPosting").image).toEqual([`${baseUrl()}${STORED_IMAGE}`]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { freePort } from "../../scripts/lib/local-db";
 import { serverStartEnv } from "../../scripts/lib/local-server-env";
 import { startGroup, waitForHttp } from "../../scripts/lib/processes";
+import { productionServerCommand } from "../../scripts/lib/server-command";
 
 export type AppServer = { url: string; stop: () => Promise<void> };
 
@@ -10,7 +11,8 @@ export async function startAppServer(envOverrides: Record<string, string>): Prom
   if (!process.env.NEXT_DIST_DIR) throw new Error("NEXT_DIST_DIR is not set: run the tests through `npm test`");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const group = startGroup("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = productionServerCommand(port, "127.0.0.1");
+  const group = startGroup(server.command, server.args, {
     env: serverStartEnv({ ...process.env, ...envOverrides, PORT: String(port) }),
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { pngFile } from "../fixtures/images";
 
 const FIXTURES = path.join(process.cwd(), "tests/fixtures/feeds");
 
@@ -28,8 +29,18 @@ export function generatedFeed(tag: string, count: number): string {
 
 const OVERSIZE_BYTES = 6 * 1024 * 1024;
 
+/** A feed whose first item's image this server serves, and whose second item's image fails. */
+function imageFeed(tag: string, origin: string): string {
+  const item = (n: number, image: string) =>
+    `<item><title>Image ${tag} story ${n}</title><link>https://images.example.com/${tag}/story-${n}</link>` +
+    `<enclosure url="${origin}${image}" type="image/png" length="100"/><description>Story ${n}.</description></item>`;
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Images ${tag}</title><link>https://images.example.com/</link><description>d</description>${item(1, "/red.png")}${item(2, "/error500")}</channel></rss>`;
+}
+
 export async function startFeedServer(): Promise<FeedServer> {
   const runId = `run${randomBytes(5).toString("hex")}`;
+  const png = await pngFile(64, 48);
+  let origin = "";
   const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8").replaceAll("{{RUN}}", runId);
   const sockets = new Set<import("node:net").Socket>();
 
@@ -52,6 +63,11 @@ export async function startFeedServer(): Promise<FeedServer> {
         return xml(fixture("malformed.xml"));
       case "/not-a-feed":
         return xml(fixture("not-a-feed.html"), "text/html; charset=utf-8");
+      case "/images.xml":
+        return xml(imageFeed(url.searchParams.get("tag") ?? runId, origin));
+      case "/red.png":
+        res.writeHead(200, { "content-type": "image/png", "content-length": String(png.length) });
+        return res.end(png);
       case "/generated.xml":
         return xml(generatedFeed(url.searchParams.get("tag") ?? runId, Number(url.searchParams.get("count") ?? "3")));
       case "/error500":
@@ -96,6 +112,7 @@ export async function startFeedServer(): Promise<FeedServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
     runId,

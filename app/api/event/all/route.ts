@@ -1,10 +1,20 @@
+import { okCached } from "@/lib/api/etag";
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
 import { listApprovedEvents } from "@/lib/data/events";
+import { readEventListing } from "@/lib/data/public-cache";
+import { runGated } from "@/lib/server/work-limits";
 import { eventSearchQuerySchema } from "@/lib/validations/event";
 
 // GET /api/event/all?search=&page= – approved events: upcoming (soonest first), then past
-export const GET = route({ query: eventSearchQuerySchema }, async ({ query }) => {
-  const { upcoming, past, pagination } = await listApprovedEvents(query);
-  return okData({ events: [...upcoming, ...past], pagination });
-});
+export const GET = route(
+  { query: eventSearchQuerySchema, rateLimit: "publicRead", cached: true },
+  async ({ req, query }) => {
+    if (query.search) {
+      const { upcoming, past, pagination } = await runGated(() => listApprovedEvents(query));
+      return okData({ events: [...upcoming, ...past], pagination });
+    }
+    const { upcoming, past, pagination } = await readEventListing(query.page);
+    return okCached(req, { events: [...upcoming, ...past], pagination });
+  },
+);

@@ -4,7 +4,7 @@ import { findImage, imageBytes } from "@/lib/data/images";
 import { idParamsSchema } from "@/lib/validations/common";
 
 // GET /api/images/{id} – an uploaded image; immutable, so cached for a year with an ETag.
-export const GET = route({ params: idParamsSchema }, async ({ req, params }) => {
+export const GET = route({ params: idParamsSchema, rateLimit: "imageRead" }, async ({ req, params }) => {
   const image = await findImage(params.id);
   if (!image) throw notFound("Image not found");
   const headers = {
@@ -14,5 +14,7 @@ export const GET = route({ params: idParamsSchema }, async ({ req, params }) => 
     "X-Content-Type-Options": "nosniff",
   };
   if (req.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers });
-  return new Response(imageBytes(image.data), { headers: { ...headers, "Content-Length": String(image.size) } });
+  return new Response(imageBytes(image.data), {
+    headers: { ...headers, "Content-Length": String(image.size) },
+  });
 });

@@ -1,10 +1,13 @@
-import { ok } from "@/lib/api/responses";
+import { okCached } from "@/lib/api/etag";
 import { route } from "@/lib/api/route";
-import { listApprovedComments } from "@/lib/data/comments";
+import { readAllArticleComments } from "@/lib/data/public-cache";
 import { idParamsSchema } from "@/lib/validations/common";
 
 // GET /api/blog/comments/{id} – approved comments of a published blog, newest first
-export const GET = route({ params: idParamsSchema }, async ({ params }) => {
-  const comments = await listApprovedComments(params.id);
-  return ok("Comments fetched successfully", { comments });
-});
+export const GET = route(
+  { params: idParamsSchema, rateLimit: "publicRead", cached: true },
+  async ({ req, params }) => {
+    const comments = await readAllArticleComments(params.id);
+    return okCached(req, { message: "Comments fetched successfully", comments });
+  },
+);

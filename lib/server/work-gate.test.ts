@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  createWorkGate,
+  gateLoad,
+  isOverloadedError,
+  runInGate,
+  type WorkLimits,
+} from "@/lib/server/work-gate";
+
+const limits = (overrides: Partial<WorkLimits> = {}): WorkLimits => ({
+  concurrency: 1,
+  queue: 1,
+  maxWaitMs: 1000,
+  retryAfterSeconds: 5,
+  ...overrides,
+});
+
+/** A piece of work that runs until `finish()` is called. */
+function blocker() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { work: () => done, finish };
+}
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe("work gate", () => {
+  it("runs up to `concurrency` at once, queues the next, turns away the one after at once", async () => {
+    const gate = createWorkGate(limits({ concurrency: 2, queue: 1 }));
+    const [a, b, c] = [blocker(), blocker(), blocker()];
+    const running = [runInGate(gate, a.work), runInGate(gate, b.work)];
+    const queued = runInGate(gate, c.work);
+    expect(gateLoad(gate)).toEqual({ active: 2, waiting: 1 });
+
+    const error = await rejection(runInGate(gate, async () => "never"));
+    expect(isOverloadedError(error)).toBe(true);
+    expect((error as { retryAfterSeconds: number }).retryAfterSeconds).toBe(5);
+
+    a.finish(); // its slot passes to the queued request
+    await running[0];
+    expect(gateLoad(gate)).toEqual({ active: 2, waiting: 0 });
+    b.finish();
+    c.finish();
+    await Promise.all([running[1], queued]);
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("turns a queued request away when no slot frees up within maxWaitMs", async () => {
+    const gate = createWorkGate(limits({ maxWaitMs: 20 }));
+    const slow = blocker();
+    const running = runInGate(gate, slow.work);
+    const error = await rejection(runInGate(gate, async () => "late"));
+    expect(isOverloadedError(error)).toBe(true);
+    expect(gateLoad(gate)).toEqual({ active: 1, waiting: 0 });
+    slow.finish();
+    await running;
+    expect(await runInGate(gate, async () => "free again")).toBe("free again");
+  });
+
+  it("never gives a request that holds a slot a second one", async () => {
+    const gate = createWorkGate(limits({ queue: 0 }));
+    const nested = await runInGate(gate, () => runInGate(gate, async () => gateLoad(gate)));
+    expect(nested).toEqual({ active: 1, waiting: 0 });
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("frees the slot when the work fails", async () => {
+    const gate = createWorkGate(limits({ queue: 0 }));
+    await expect(runInGate(gate, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
+});

@@ -1,0 +1,97 @@
+// Bounded work per server: requests that must reach the database take one of a few slots, wait
+// briefly in a short queue when all are taken, and are turned away at once past that (503 with
+// Retry-After) instead of piling up behind slow queries. One gate per process, shared through
+// globalThis by the custom server (pages), the API pipeline and the cached reads; a request that
+// already holds a slot (a page render whose data read misses the cache) never takes a second one.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export type WorkLimits = {
+  /** Requests doing database work at once. */
+  concurrency: number;
+  /** Requests allowed to wait for a slot; the next one is turned away at once. */
+  queue: number;
+  /** How long a queued request waits for a slot before it is turned away. */
+  maxWaitMs: number;
+  /** The Retry-After a turned-away request is told. */
+  retryAfterSeconds: number;
+};
+
+/** Thrown when the server is too busy to take the request; the pipeline answers 503 with Retry-After. */
+export class OverloadedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("The site is very busy right now, please try again in a few seconds");
+    this.name = "OverloadedError";
+  }
+}
+
+/** By name: each bundle (custom server, middleware, routes) has its own copy of the class. */
+export function isOverloadedError(error: unknown): error is OverloadedError {
+  return error instanceof Error && error.name === "OverloadedError";
+}
+
+type Waiter = { grant: () => void; timer: NodeJS.Timeout };
+
+export type Gate = {
+  limits: WorkLimits;
+  active: number;
+  waiting: Waiter[];
+  holding: AsyncLocalStorage<true>;
+};
+
+const GATE_KEY = Symbol.for("hr-pulse.work-gate");
+const store = globalThis as typeof globalThis & { [GATE_KEY]?: Gate };
+
+export function createWorkGate(limits: WorkLimits): Gate {
+  return { limits, active: 0, waiting: [], holding: new AsyncLocalStorage<true>() };
+}
+
+/** The process's gate, created on first use with `limits` (later calls reuse it). */
+export function workGate(limits: () => WorkLimits): Gate {
+  store[GATE_KEY] ??= createWorkGate(limits());
+  return store[GATE_KEY];
+}
+
+function release(gate: Gate): void {
+  const next = gate.waiting.shift();
+  if (next) {
+    clearTimeout(next.timer);
+    next.grant(); // the slot passes straight to the first waiter
+  } else {
+    gate.active -= 1;
+  }
+}
+
+function acquire(gate: Gate): Promise<void> {
+  if (gate.active < gate.limits.concurrency) {
+    gate.active += 1;
+    return Promise.resolve();
+  }
+  if (gate.waiting.length >= gate.limits.queue)
+    return Promise.reject(new OverloadedError(gate.limits.retryAfterSeconds));
+  return new Promise<void>((resolve, reject) => {
+    const waiter: Waiter = {
+      grant: resolve,
+      timer: setTimeout(() => {
+        gate.waiting.splice(gate.waiting.indexOf(waiter), 1);
+        reject(new OverloadedError(gate.limits.retryAfterSeconds));
+      }, gate.limits.maxWaitMs),
+    };
+    gate.waiting.push(waiter);
+  });
+}
+
+/** Runs `work` in a slot of `gate` (at once when this request already holds one). */
+export async function runInGate<T>(gate: Gate, work: () => Promise<T>): Promise<T> {
+  if (gate.holding.getStore()) return work();
+  await acquire(gate);
+  try {
+    return await gate.holding.run(true, work);
+  } finally {
+    release(gate);
+  }
+}
+
+/** For tests and diagnostics. */
+export function gateLoad(gate: Gate): { active: number; waiting: number } {
+  return { active: gate.active, waiting: gate.waiting.length };
+}

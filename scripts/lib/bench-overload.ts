@@ -1,0 +1,174 @@
+// The overload scenario of `npm run bench`: 50 flood clients send uncached searches and deep pages
+// with random terms and page numbers while 10 other clients read cached pages, all for the same
+// time. Each flood client has its own address (the server runs with TRUST_PROXY and every flood
+// request carries X-Forwarded-For), so the work gate is measured, not only the per-client limits.
+// Goal (issue 14): cached readers p99 < 250 ms with no errors; every flood request answered 200,
+// 429 or 503 in under 3 s, none timing out.
+import { randomInt } from "node:crypto";
+import os from "node:os";
+
+export const OVERLOAD_GOAL = { readerP99Ms: 250, floodMaxMs: 3000 } as const;
+const REQUEST_TIMEOUT_MS = 10_000;
+const WORDS = [
+  "payroll",
+  "talent",
+  "benefits",
+  "analytics",
+  "remote",
+  "hiring",
+  "culture",
+  "review",
+  "pay",
+  "skills",
+];
+
+export type OverloadOptions = {
+  baseUrl: string;
+  durationSeconds: number;
+  floodClients: number;
+  readerClients: number;
+  /** Published blog pages that exist (deep page numbers are drawn from 2…lastPage). */
+  lastPage: number;
+  /** Cached pages the readers cycle through (warmed before the load). */
+  readerPaths: string[];
+};
+
+type Sample = { ms: number; status: number | "timeout" | "error" };
+
+export type OverloadGroup = {
+  requests: number;
+  statuses: Record<string, number>;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Requests slower than the flood limit (3 s). */
+  slow: number;
+};
+
+export type OverloadResult = {
+  options: Omit<OverloadOptions, "baseUrl">;
+  readers: OverloadGroup;
+  flood: OverloadGroup;
+  floodByKind: Record<string, OverloadGroup>;
+  /** One-minute load average of the machine when the load started and when it ended. */
+  loadAverage: { before: number; after: number };
+};
+
+const word = () => `${WORDS[randomInt(WORDS.length)]}${randomInt(100000)}`;
+
+/** One random uncached request: a search (page or API) or a deep listing page (page or API). */
+function floodPath(lastPage: number): { kind: string; path: string } {
+  const page = 2 + randomInt(Math.max(1, lastPage - 1));
+  switch (randomInt(4)) {
+    case 0:
+      return { kind: "search page", path: `/?search=${word()}` };
+    case 1:
+      return { kind: "API search", path: `/api/blog/all?search=${word()}` };
+    case 2:
+      return { kind: "deep page", path: `/page/${page}` };
+    default:
+      return { kind: "API deep page", path: `/api/blog/all?page=${page}` };
+  }
+}
+
+async function timed(url: string, headers: Record<string, string>): Promise<Sample> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch (error) {
+    const timeout = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return { ms: performance.now() - started, status: timeout ? "timeout" : "error" };
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+}
+
+function summarise(samples: Sample[]): OverloadGroup {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const sample of samples) statuses[String(sample.status)] = (statuses[String(sample.status)] ?? 0) + 1;
+  return {
+    requests: samples.length,
+    statuses,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: Math.round(sorted.at(-1) ?? 0),
+    slow: sorted.filter((ms) => ms >= OVERLOAD_GOAL.floodMaxMs).length,
+  };
+}
+
+/**
+ * Requests each reader page until Next serves it from its cache (the first render is a full scan;
+ * a 503 means earlier work still holds the slots): at most five minutes.
+ */
+async function warm(baseUrl: string, path: string): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(120_000) }).catch(
+      () => undefined,
+    );
+    await response?.arrayBuffer();
+    if (response?.status === 200 && response.headers.get("x-nextjs-cache") === "HIT") return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error(`${path} is not served from the cache: it cannot be a cached reader's page`);
+}
+
+export async function runOverloadScenario(options: OverloadOptions): Promise<OverloadResult> {
+  const { baseUrl, durationSeconds, floodClients, readerClients, lastPage, readerPaths } = options;
+  for (const path of readerPaths) await warm(baseUrl, path);
+
+  const loadBefore = os.loadavg()[0]!;
+  const deadline = Date.now() + durationSeconds * 1000;
+  const readers: Sample[] = [];
+  const flood: Array<Sample & { kind: string }> = [];
+
+  const reader = async (index: number) => {
+    for (let n = index; Date.now() < deadline; n++) {
+      readers.push(await timed(`${baseUrl}${readerPaths[n % readerPaths.length]}`, {}));
+    }
+  };
+  const flooder = async (index: number) => {
+    // A documentation-range address per client (the bench server trusts X-Forwarded-For).
+    const headers = { "X-Forwarded-For": `198.51.100.${index + 1}` };
+    while (Date.now() < deadline) {
+      const { kind, path } = floodPath(lastPage);
+      flood.push({ ...(await timed(`${baseUrl}${path}`, headers)), kind });
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: readerClients }, (_, index) => reader(index)),
+    ...Array.from({ length: floodClients }, (_, index) => flooder(index)),
+  ]);
+
+  const kinds = [...new Set(flood.map((sample) => sample.kind))].sort();
+  return {
+    options: { durationSeconds, floodClients, readerClients, lastPage, readerPaths },
+    readers: summarise(readers),
+    flood: summarise(flood),
+    loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
+    floodByKind: Object.fromEntries(
+      kinds.map((kind) => [kind, summarise(flood.filter((s) => s.kind === kind))]),
+    ),
+  };
+}
+
+export type OverloadChecks = { readersOk: boolean; floodOk: boolean };
+
+export function overloadChecks(result: OverloadResult): OverloadChecks {
+  const readerErrors = result.readers.requests - (result.readers.statuses["200"] ?? 0);
+  const floodAnswered = ["200", "429", "503"].reduce(
+    (sum, status) => sum + (result.flood.statuses[status] ?? 0),
+    0,
+  );
+  return {
+    readersOk:
+      result.readers.p99 < OVERLOAD_GOAL.readerP99Ms && readerErrors === 0 && result.readers.requests > 0,
+    floodOk: floodAnswered === result.flood.requests && result.flood.slow === 0 && result.flood.requests > 0,
+  };
+}

@@ -1,0 +1,124 @@
+// The production server (`npm start`, and the servers the tests, bench and Lighthouse start): Next's
+// documented custom server — Next's own request handler behind a Node HTTP server of ours — for
+// two things Next has no public hook for (docs/decisions.md):
+// - the client's address: any incoming copy of our peer header is dropped and the header is set
+//   from the socket, so rate limits key on the real peer (lib/api/client-ip.ts);
+// - bounded work for pages: a page request that may render against the database (anything Next did
+//   not just answer from its page cache) takes a slot of the work gate first, and past the limit
+//   gets the friendly 503 page at once; search pages also count against a per-client limit (429).
+// Usage: node --import tsx scripts/serve.ts [-p port] [-H hostname]
+import http from "node:http";
+import next from "next";
+import { clientAddress } from "@/lib/api/client-ip";
+import { getEnv } from "@/lib/env";
+import { tooManyRequestsPage } from "@/lib/security/busy-page";
+import { securityHeaders } from "@/lib/security/csp";
+import { unavailablePage } from "@/lib/security/unavailable-page";
+import { PEER_ADDRESS_HEADER, markPeerAddressStamped } from "@/lib/server/peer-address";
+import { RATE_LIMITS, retryAfterSeconds, scaledLimit } from "@/lib/rate-limits";
+import { countMemoryHit } from "@/lib/server/memory-rate-limit";
+import { isOverloadedError } from "@/lib/server/work-gate";
+import { runGated } from "@/lib/server/work-limits";
+import { WarmPages, isPageRequest, isSearchPage, pageKey } from "@/lib/server/warm-pages";
+
+function argument(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const env = getEnv();
+const port = Number(argument("-p") ?? env.PORT);
+const hostname = argument("-H") ?? "0.0.0.0";
+
+const app = next({ dev: false, hostname, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+const warm = new WarmPages();
+
+function sendStatusPage(
+  res: http.ServerResponse,
+  status: 429 | 503,
+  html: string,
+  retryAfterSeconds: number,
+): void {
+  const headers = securityHeaders({ analytics: Boolean(env.NEXT_PUBLIC_GA_ID), production: true });
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": String(retryAfterSeconds),
+  });
+  res.end(html);
+}
+
+/** Back-office pages are client shells whose data comes through the (gated) API. */
+const isBackOffice = (url: string) => /^\/profile(\/|\?|$)/.test(url);
+
+/** The search pages' per-client limit (lib/rate-limits.ts), counted in this server's memory. */
+function searchRetryAfter(ip: string): number | undefined {
+  const { count, resetAt } = countMemoryHit(`searchPage:${ip}`, RATE_LIMITS.searchPage.windowSeconds);
+  return count > scaledLimit("searchPage", env.RATE_LIMIT_SCALE) ? retryAfterSeconds(resetAt) : undefined;
+}
+
+async function servePage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: string,
+  peer: string,
+): Promise<void> {
+  if (isSearchPage(url)) {
+    const forwardedFor = req.headers["x-forwarded-for"];
+    const ip = clientAddress(
+      Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+      peer,
+      env.TRUST_PROXY,
+    );
+    const retryAfter = searchRetryAfter(ip);
+    if (retryAfter !== undefined) {
+      sendStatusPage(res, 429, tooManyRequestsPage(env.NEXT_PUBLIC_SITE_NAME), retryAfter);
+      return;
+    }
+  }
+  const key = pageKey(url, req.headers.rsc === "1");
+  try {
+    await (warm.has(key) || isBackOffice(url) ? handle(req, res) : runGated(() => handle(req, res)));
+  } catch (error) {
+    if (!isOverloadedError(error) || res.headersSent) throw error;
+    sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), error.retryAfterSeconds);
+    return;
+  }
+  warm.note(key, res.statusCode, res.getHeader("x-nextjs-cache"));
+}
+
+async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const ip = req.socket.remoteAddress ?? "unknown";
+  delete req.headers[PEER_ADDRESS_HEADER];
+  req.headers[PEER_ADDRESS_HEADER] = ip;
+  const url = req.url ?? "/";
+  if (isPageRequest(req.method, url)) await servePage(req, res, url, ip);
+  else await handle(req, res);
+}
+
+async function main() {
+  await app.prepare();
+  markPeerAddressStamped();
+  const server = http.createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ level: "error", msg: "request failed", url: req.url, error: String(error) }),
+      );
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end();
+    });
+  });
+  server.listen(port, hostname, () => {
+    console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  });
+  // As `next start` does: stop at once (open keep-alive connections would hold a graceful close).
+  process.on("SIGTERM", () => process.exit(0));
+  process.on("SIGINT", () => process.exit(0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
