@@ -7,10 +7,15 @@ export function generateMetadata(): Metadata {
   const { NEXT_PUBLIC_SITE_NAME, NEXT_PUBLIC_SITE_URL } = getEnv();
   return {
     metadataBase: new URL(NEXT_PUBLIC_SITE_URL),
-    title: { default: `${NEXT_PUBLIC_SITE_NAME} – Your go to HR News`, template: `%s | ${NEXT_PUBLIC_SITE_NAME}` },
+    title: {
+      default: `${NEXT_PUBLIC_SITE_NAME} – Your go to HR News`,
+      template: `%s | ${NEXT_PUBLIC_SITE_NAME}`,
+    },
     description: "HR industry news, blogs, events, jobs and certifications.",
     // Pages that set their own `alternates` (lib/seo/metadata.ts) repeat this feed link.
-    alternates: { types: { "application/rss+xml": [{ url: "/feed.xml", title: `${NEXT_PUBLIC_SITE_NAME} RSS feed` }] } },
+    alternates: {
+      types: { "application/rss+xml": [{ url: "/feed.xml", title: `${NEXT_PUBLIC_SITE_NAME} RSS feed` }] },
+    },
     openGraph: { type: "website", siteName: NEXT_PUBLIC_SITE_NAME, locale: "en_GB" },
     twitter: { card: "summary_large_image" },
   };

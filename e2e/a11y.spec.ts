@@ -16,7 +16,12 @@ import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = `a11y${randomBytes(4).toString("hex")}`;
-const ids: Record<"blog" | "job" | "event" | "certification", string> = { blog: "", job: "", event: "", certification: "" };
+const ids: Record<"blog" | "job" | "event" | "certification", string> = {
+  blog: "",
+  job: "",
+  event: "",
+  certification: "",
+};
 let admin: TestUser;
 
 test.beforeAll(async () => {
@@ -27,18 +32,50 @@ test.beforeAll(async () => {
   const blog = await Blog.create({
     title,
     subTitle: "A subtitle",
-    ...blogTextFields({ title, subTitle: "A subtitle", description: "<h2>Section</h2><p>Body with a <a href=\"https://example.com\">link</a>.</p>" }),
+    ...blogTextFields({
+      title,
+      subTitle: "A subtitle",
+      description: '<h2>Section</h2><p>Body with a <a href="https://example.com">link</a>.</p>',
+    }),
     author: { name: "A11y Author" },
     category: ["Benefits"],
     isPublished: true,
   });
   await Comment.create({ blog: blog._id, name: "Reader", content: "Nice", isApproved: true });
   await Comment.create({ blog: blog._id, name: "Pending reader", content: "Hmm", isApproved: false });
-  const job = await Job.create({ title: `${RUN} Recruiter`, company: "Acme", location: "Leeds", description: "Hire people.", link: "https://jobs.example.com/1", isApproved: true });
+  const job = await Job.create({
+    title: `${RUN} Recruiter`,
+    company: "Acme",
+    location: "Leeds",
+    description: "Hire people.",
+    link: "https://jobs.example.com/1",
+    isApproved: true,
+  });
   await Job.create({ title: `${RUN} Pending job`, company: "Acme", isApproved: false });
-  const event = await Event.create({ title: `${RUN} Meetup`, description: "Talks", date: new Date(Date.now() + 86_400_000 * 3), physical: true, location: "Leeds", isApproved: true });
-  await Event.create({ title: `${RUN} Pending event`, date: new Date(Date.now() + 86_400_000 * 3), physical: false, link: "https://meet.example.com", isApproved: false });
-  const certification = await Certification.create({ title: `${RUN} Course`, skills: "Law", description: "<p>Learn</p>", date: new Date("2027-03-15"), duration: "6 weeks", registrationLink: "https://learn.example.com", level: "Beginner" });
+  const event = await Event.create({
+    title: `${RUN} Meetup`,
+    description: "Talks",
+    date: new Date(Date.now() + 86_400_000 * 3),
+    physical: true,
+    location: "Leeds",
+    isApproved: true,
+  });
+  await Event.create({
+    title: `${RUN} Pending event`,
+    date: new Date(Date.now() + 86_400_000 * 3),
+    physical: false,
+    link: "https://meet.example.com",
+    isApproved: false,
+  });
+  const certification = await Certification.create({
+    title: `${RUN} Course`,
+    skills: "Law",
+    description: "<p>Learn</p>",
+    date: new Date("2027-03-15"),
+    duration: "6 weeks",
+    registrationLink: "https://learn.example.com",
+    level: "Beginner",
+  });
   ids.blog = String(blog._id);
   ids.job = String(job._id);
   ids.event = String(event._id);
@@ -51,10 +88,18 @@ test.afterAll(async () => {
 
 /** Serious and critical WCAG 2.1 A/AA violations, described so a failure says what and where. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
 }
 
 test("the axe check catches a planted violation (the harness can fail)", async ({ page }) => {
@@ -145,7 +190,11 @@ test("every form control on the public forms has an accessible name", async ({ p
       Array.from(document.querySelectorAll<HTMLElement>("input:not([type=hidden]), select, textarea"))
         .filter((el) => el.offsetParent !== null && !el.closest("[aria-hidden=true]"))
         .filter((el) => {
-          const labelled = (el as HTMLInputElement).labels?.length || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby") || el.getAttribute("title");
+          const labelled =
+            (el as HTMLInputElement).labels?.length ||
+            el.getAttribute("aria-label") ||
+            el.getAttribute("aria-labelledby") ||
+            el.getAttribute("title");
           return !labelled;
         })
         .map((el) => el.outerHTML.slice(0, 120)),
@@ -172,12 +221,18 @@ test("keyboard focus is visible and the tabs are keyboard-usable links", async (
   expect(outline.width).toBeGreaterThanOrEqual(2);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Jobs" }),
+  ).toHaveAttribute("aria-current", "page");
 
   await page.goto("/");
-  const payroll = page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Payroll" });
+  const payroll = page
+    .getByRole("navigation", { name: "Blog categories" })
+    .getByRole("link", { name: "Payroll" });
   await payroll.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/category\/payroll$/);
-  await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Payroll" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Payroll" }),
+  ).toHaveAttribute("aria-current", "page");
 });

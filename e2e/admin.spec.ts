@@ -89,9 +89,13 @@ test("write, publish, unpublish and delete a blog", async ({ page }) => {
   await expect(page.getByText(title).first()).toBeVisible();
   await page.goto(`/blog/${blogId}`);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  const imageSources = await page.getByRole("img").evaluateAll((images) =>
-    images.map((image) => decodeURIComponent((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src)),
-  );
+  const imageSources = await page
+    .getByRole("img")
+    .evaluateAll((images) =>
+      images.map((image) =>
+        decodeURIComponent((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src),
+      ),
+    );
   expect(imageSources.some((source) => source.includes(stored?.image as string))).toBe(true);
 
   // Unpublish in the Blogs Vault: the status flips and the home page no longer lists it.
@@ -109,12 +113,16 @@ test("write, publish, unpublish and delete a blog", async ({ page }) => {
   // Delete asks first; dismissing keeps the blog, accepting removes it.
   await page.goto("/profile/blogsVault");
   const confirmation = page.getByRole("dialog", { name: "Please confirm" });
-  await blogRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await blogRow(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await expect(confirmation).toContainText("Are you sure you want to delete this blog?");
   await confirmation.getByRole("button", { name: "Cancel" }).click();
   await expect(confirmation).toBeHidden();
   await expect(blogRow(page, title)).toHaveCount(1);
-  await blogRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await blogRow(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await expect(confirmation).toContainText("Are you sure you want to delete this blog?");
   await confirmation.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Blog deleted").first()).toBeVisible();
@@ -131,7 +139,10 @@ test("approve a pending comment and see it on the article, delete another", asyn
 
   await signIn(page, admin);
   await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Comments" }).click();
-  await expect(page.getByRole("tab", { name: "Approved", exact: true })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Approved", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page.getByText(pendingText)).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Not Approved" }).click();
@@ -141,7 +152,11 @@ test("approve a pending comment and see it on the article, delete another", asyn
   await expect(page.getByText("Comment approved").first()).toBeVisible();
   await expect(page.getByText(pendingText)).toHaveCount(0);
 
-  await page.getByRole("row").filter({ hasText: spamText }).getByRole("button", { name: /^Delete comment/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: spamText })
+    .getByRole("button", { name: /^Delete comment/ })
+    .click();
   const confirmation = page.getByRole("dialog", { name: "Please confirm" });
   await expect(confirmation).toContainText("Are you sure you want to delete this comment?");
   await confirmation.getByRole("button", { name: "Delete" }).click();
@@ -162,7 +177,11 @@ test("logout clears the session and goes home", async ({ page }) => {
   await signIn(page, admin);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
-  const stored = await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("role"), localStorage.getItem("expiry")]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem("token"),
+    localStorage.getItem("role"),
+    localStorage.getItem("expiry"),
+  ]);
   expect(stored).toEqual([null, null, null]);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();

@@ -67,7 +67,9 @@ test("a visitor's event is held for review, then appears once approved", async (
   await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible();
 });
 
-test("the event dialog shows errors under their fields and edits prefill in the back-office", async ({ page }) => {
+test("the event dialog shows errors under their fields and edits prefill in the back-office", async ({
+  page,
+}) => {
   await page.goto("/events");
   await page.getByRole("button", { name: "Add Event" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Event" });

@@ -11,9 +11,21 @@ const tag = `e2enews${randomBytes(4).toString("hex")}`;
 const ids: Record<string, string> = {};
 const rssSource = `https://rss-source.example.test/${tag}`;
 
-async function insertBlog(key: string, input: { title: string; category?: string[]; secondsAgo: number; isPublished?: boolean; rss?: boolean; description?: string }) {
+async function insertBlog(
+  key: string,
+  input: {
+    title: string;
+    category?: string[];
+    secondsAgo: number;
+    isPublished?: boolean;
+    rss?: boolean;
+    description?: string;
+  },
+) {
   const subTitle = `Subtitle of ${input.title}`;
-  const description = input.description ?? `<p>Body of <strong>${input.title}</strong> with enough words to be cut on the card for sure.</p>`;
+  const description =
+    input.description ??
+    `<p>Body of <strong>${input.title}</strong> with enough words to be cut on the card for sure.</p>`;
   const createdAt = new Date(Date.now() - input.secondsAgo * 1000);
   const result = await Blog.collection.insertOne({
     title: input.title,
@@ -35,7 +47,11 @@ test.beforeAll(async () => {
   for (let i = 0; i < 31; i += 1) {
     await insertBlog(`item${i}`, { title: `${tag} Item ${String(i).padStart(2, "0")}`, secondsAgo: 100 + i });
   }
-  await insertBlog("analytics", { title: `${tag} Analytics special`, category: ["People Analytics"], secondsAgo: 50 });
+  await insertBlog("analytics", {
+    title: `${tag} Analytics special`,
+    category: ["People Analytics"],
+    secondsAgo: 50,
+  });
   await insertBlog("rss", { title: `${tag} From a feed`, secondsAgo: 40, rss: true });
   await insertBlog("draft", { title: `${tag} Secret draft`, isPublished: false, secondsAgo: 30 });
   await insertBlog("article", {
@@ -83,7 +99,9 @@ test("the shell shows the tabs, the footer and the Dashboard button only with a 
   await expect(sections.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/jobs");
   await expect(sections.getByRole("link", { name: "Events" })).not.toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
-  await expect(page.getByText(`Copyright ${new Date().getUTCFullYear()} © - HR Pulse. All rights reserved.`)).toBeVisible();
+  await expect(
+    page.getByText(`Copyright ${new Date().getUTCFullYear()} © - HR Pulse. All rights reserved.`),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
   await page.evaluate(() => window.localStorage.setItem("token", "some-token"));
@@ -113,7 +131,10 @@ test("browse categories and pages", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`\\?search=${tag}&page=2$`));
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
   await expect(page.getByRole("link", { name: `${tag} Item 30` })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Pagination" }).getByText("Next")).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("navigation", { name: "Pagination" }).getByText("Next")).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
 
   await page.getByRole("link", { name: "Previous" }).click();
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
@@ -125,7 +146,10 @@ test("browse categories and pages", async ({ page }) => {
   // Changing the category goes back to page 1 and keeps the search.
   await categories.getByRole("link", { name: "People Analytics" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?category=People\\+Analytics&search=${tag}$`));
-  await expect(categories.getByRole("link", { name: "People Analytics" })).toHaveAttribute("aria-current", "page");
+  await expect(categories.getByRole("link", { name: "People Analytics" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByText("Page 1 of 1")).toBeVisible();
   await expect(page.getByRole("link", { name: `${tag} Analytics special` })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(1);
@@ -143,7 +167,10 @@ test("a spinner replaces the grid while the next listing state loads", async ({ 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "People Analytics" }).click();
+  await page
+    .getByRole("navigation", { name: "Blog categories" })
+    .getByRole("link", { name: "People Analytics" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Loading blogs..." })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
   await expect(page.getByRole("link", { name: `${tag} Analytics special` })).toBeVisible();
@@ -197,7 +224,9 @@ test("a card shows the excerpt and date and opens the article", async ({ page })
 });
 
 test("an RSS card opens its source in a new tab", async ({ page, context }) => {
-  await context.route(`${rssSource}`, (route) => route.fulfill({ contentType: "text/html", body: "<h1>Source</h1>" }));
+  await context.route(`${rssSource}`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Source</h1>" }),
+  );
   await page.goto(`/?search=${tag}`);
   const link = page.getByRole("link", { name: new RegExp(`${tag} From a feed`) });
   await expect(link).toHaveAttribute("target", "_blank");
@@ -238,7 +267,10 @@ test("a comment is held for review and appears once approved", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
 
   // Raw update: createdAt is immutable through mongoose.
-  const updated = await Comment.collection.updateOne({ content }, { $set: { isApproved: true, createdAt: new Date(Date.now() - 3 * 3600_000) } });
+  const updated = await Comment.collection.updateOne(
+    { content },
+    { $set: { isApproved: true, createdAt: new Date(Date.now() - 3 * 3600_000) } },
+  );
   expect(updated.modifiedCount).toBe(1);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
@@ -252,10 +284,22 @@ test("share links carry the URL and copy puts it on the clipboard", async ({ pag
   await page.goto(`/blog/${ids.article}`);
   const url = `${process.env.APP_URL}/blog/${ids.article}`;
   const encoded = encodeURIComponent(url);
-  await expect(page.getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute("href", new RegExp(encoded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  await expect(page.getByRole("link", { name: "Share on X" })).toHaveAttribute("href", /text=Check%20out%20this%20article!/);
-  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", /Check%20out%20this%20article!/);
-  await expect(page.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", /facebook\.com/);
+  await expect(page.getByRole("link", { name: "Share on LinkedIn" })).toHaveAttribute(
+    "href",
+    new RegExp(encoded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+  await expect(page.getByRole("link", { name: "Share on X" })).toHaveAttribute(
+    "href",
+    /text=Check%20out%20this%20article!/,
+  );
+  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    /Check%20out%20this%20article!/,
+  );
+  await expect(page.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute(
+    "href",
+    /facebook\.com/,
+  );
 
   await page.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Copied to clipboard!")).toBeVisible();
@@ -265,7 +309,9 @@ test("share links carry the URL and copy puts it on the clipboard", async ({ pag
 test("subscribing shows the server message and clears the field", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Never Miss Updates!" })).toBeVisible();
-  await expect(page.getByText("Subscribe to get the latest blog, articles and exclusive news about HR Industry.")).toBeVisible();
+  await expect(
+    page.getByText("Subscribe to get the latest blog, articles and exclusive news about HR Industry."),
+  ).toBeVisible();
   const field = page.getByPlaceholder("Enter your email id");
   const email = `${tag}@example.test`;
 

@@ -36,7 +36,9 @@ async function toggleInVault(staff: Page, action: "Publish" | "Unpublish"): Prom
   await staff.goto("/profile/blogsVault");
   const row = staff.getByRole("row").filter({ hasText: title });
   await row.getByRole("button", { name: `${action} ${title}` }).click();
-  await expect(row.getByText(action === "Publish" ? "Published" : "Unpublished", { exact: true })).toBeVisible();
+  await expect(
+    row.getByText(action === "Publish" ? "Published" : "Unpublished", { exact: true }),
+  ).toBeVisible();
 }
 
 test("a reader's reload right after a publish or unpublish shows the change", async ({ browser }) => {

@@ -33,7 +33,10 @@ async function addFeed(page: Page, url: string, category: string) {
   await expect(page.getByText(url, { exact: true })).toBeVisible();
 }
 
-test("staff add a feed, import it, and the story's card opens its source in a new tab", async ({ page, context }) => {
+test("staff add a feed, import it, and the story's card opens its source in a new tab", async ({
+  page,
+  context,
+}) => {
   await signIn(page, staff);
   await page.goto("/profile/feeds");
   await expect(page.getByRole("heading", { name: "RSS Feeds" })).toBeVisible();
@@ -65,7 +68,9 @@ test("staff add a feed, import it, and the story's card opens its source in a ne
   await expect(row.getByRole("cell", { name: "Never" })).toHaveCount(0);
 
   const source = `https://generated.example.com/${tag}/story-1`;
-  await context.route(source, (route) => route.fulfill({ contentType: "text/html", body: "<h1>The source article</h1>" }));
+  await context.route(source, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>The source article</h1>" }),
+  );
   await page.goto(`/?search=${encodeURIComponent(`Generated ${tag} story 1`)}`);
   const link = page.getByRole("link", { name: new RegExp(`Generated ${tag} story 1`) });
   await expect(link).toHaveAttribute("target", "_blank");
@@ -77,7 +82,9 @@ test("staff add a feed, import it, and the story's card opens its source in a ne
   await popup.close();
 });
 
-test("the dashboard's Import RSS now button imports a new feed's stories onto the home page", async ({ page }) => {
+test("the dashboard's Import RSS now button imports a new feed's stories onto the home page", async ({
+  page,
+}) => {
   await signIn(page, staff);
   await page.goto("/profile/feeds");
   const feedUrl = server.url(`/generated.xml?tag=${tag}-dash&count=1`);

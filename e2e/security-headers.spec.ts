@@ -77,7 +77,10 @@ test("public pages load without CSP violations", async ({ page }) => {
   }
   // Hydrated and interactive under the policy: a dialog opens from a client component.
   await page.goto("/events");
-  await page.getByRole("button", { name: /add event/i }).first().click();
+  await page
+    .getByRole("button", { name: /add event/i })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(violations).toEqual([]);
 });
@@ -108,7 +111,9 @@ test("back-office pages load without CSP violations", async ({ page }) => {
 
 test("the audit trail lists an admin action; profile users have no link to it", async ({ page, browser }) => {
   await signIn(page, admin);
-  const response = await page.request.post(`/api/blog/toggle-publish/${blogId}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  const response = await page.request.post(`/api/blog/toggle-publish/${blogId}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
   expect(response.status()).toBe(200);
   await page.goto("/profile/audit");
   await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();

@@ -62,7 +62,9 @@ test("the login form validates, toggles to sign-up and back, and shows server er
   await expect(page.getByLabel("Name")).toHaveCount(0);
 });
 
-test("signing in stores token, role and expiry, survives a reload, and the menu follows the role", async ({ page }) => {
+test("signing in stores token, role and expiry, survives a reload, and the menu follows the role", async ({
+  page,
+}) => {
   await page.goto("/profile");
   await fillLogin(page, admin.email, admin.password);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -75,7 +77,17 @@ test("signing in stores token, role and expiry, survives a reload, and the menu 
   expect(lifetime).toBeLessThanOrEqual(10800 * 1000);
 
   const menu = page.getByRole("navigation", { name: "Admin menu" });
-  for (const name of ["Dashboard", "Add blogs", "Blogs Vault", "Comments", "Events", "Jobs", "Manage Certifications", "Add Certification", "About"]) {
+  for (const name of [
+    "Dashboard",
+    "Add blogs",
+    "Blogs Vault",
+    "Comments",
+    "Events",
+    "Jobs",
+    "Manage Certifications",
+    "Add Certification",
+    "About",
+  ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByText("Blogs", { exact: true })).toBeVisible();

@@ -31,7 +31,10 @@ export function storedToken(): string | null {
   return window.localStorage.getItem(SESSION_STORAGE_KEYS.token);
 }
 
-export async function apiRequest<T extends ApiResult = ApiResult>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T extends ApiResult = ApiResult>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;

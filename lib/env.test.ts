@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
-const base = { NODE_ENV: "test", MONGODB_URI: "mongodb://127.0.0.1:27017/hr", JWT_SECRET: "x".repeat(40) } as const;
+const base = {
+  NODE_ENV: "test",
+  MONGODB_URI: "mongodb://127.0.0.1:27017/hr",
+  JWT_SECRET: "x".repeat(40),
+} as const;
 
 describe("parseEnv", () => {
   it("accepts a complete configuration and applies defaults", () => {

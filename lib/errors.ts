@@ -27,9 +27,11 @@ export class DomainError extends Error {
 /** Input a rule rejects (beyond what the request schema checks). */
 export const invalid = (message: string) => new DomainError("invalid", message);
 /** No valid identity: missing, wrong or stale credentials. */
-export const unauthenticated = (message = "Please sign in to continue") => new DomainError("unauthenticated", message);
+export const unauthenticated = (message = "Please sign in to continue") =>
+  new DomainError("unauthenticated", message);
 /** A known identity that may not do this. */
-export const forbidden = (message = "You do not have permission to do this") => new DomainError("forbidden", message);
+export const forbidden = (message = "You do not have permission to do this") =>
+  new DomainError("forbidden", message);
 export const notFound = (message = "Not found") => new DomainError("not-found", message);
 /** It existed but is no longer usable (an expired link). */
 export const gone = (message: string) => new DomainError("gone", message);
@@ -66,7 +68,11 @@ const SOCKET_DOWN_CODES = new Set(["EPIPE", "ECONNRESET", "ECONNREFUSED", "ECONN
 
 /** True for the driver's "no server" errors and raw socket failures, checked along the cause chain. */
 export function isDatabaseDownError(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     if (DATABASE_DOWN_ERRORS.has(current.name)) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && SOCKET_DOWN_CODES.has(code)) return true;

@@ -42,7 +42,8 @@ export const toast = {
   blank: (message: string) => show((sonner, id) => sonner(message, { id, duration: 4000 })),
   success: (message: string) => show((sonner, id) => sonner.success(message, { id, duration: 2000 })),
   error: (message: string) => show((sonner, id) => sonner.error(message, { id, duration: 4000 })),
-  loading: (message: string) => show((sonner, id) => sonner.loading(message, { id, duration: Number.POSITIVE_INFINITY })),
+  loading: (message: string) =>
+    show((sonner, id) => sonner.loading(message, { id, duration: Number.POSITIVE_INFINITY })),
   custom: (message: string) => show((sonner, id) => sonner.message(message, { id, duration: 4000 })),
   dismiss: (id?: ToastId) => {
     void loadSonner().then(({ toast: sonner }) => sonner.dismiss(id));

@@ -22,4 +22,5 @@ eventSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
 eventSchema.index({ createdAt: -1, _id: -1 });
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
-export const Event = (mongoose.models.Event as mongoose.Model<EventDoc>) || mongoose.model("Event", eventSchema);
+export const Event =
+  (mongoose.models.Event as mongoose.Model<EventDoc>) || mongoose.model("Event", eventSchema);

@@ -2,7 +2,6 @@ import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { DEFAULT_FEED_CATEGORY } from "@/lib/validations/feed";
 
-
 const feedSchema = new Schema(
   {
     /** Normalised (URL.href) http/https address; one entry per feed. */

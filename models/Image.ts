@@ -14,4 +14,5 @@ const imageSchema = new Schema(
 );
 
 export type ImageDoc = InferSchemaType<typeof imageSchema>;
-export const Image = (mongoose.models.Image as mongoose.Model<ImageDoc>) || mongoose.model("Image", imageSchema);
+export const Image =
+  (mongoose.models.Image as mongoose.Model<ImageDoc>) || mongoose.model("Image", imageSchema);

@@ -9,7 +9,13 @@ import * as chromeLauncher from "chrome-launcher";
 import { isolatedBuild } from "./lib/isolated-build";
 import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
-import { lighthouseSection, replaceLighthouseSection, TARGETS, type CategoryScores, type PageScores } from "./lib/lighthouse-report";
+import {
+  lighthouseSection,
+  replaceLighthouseSection,
+  TARGETS,
+  type CategoryScores,
+  type PageScores,
+} from "./lib/lighthouse-report";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 import { productionServerCommand } from "./lib/server-command";
 import { seedDemoContent } from "./lib/seed-demo";
@@ -28,7 +34,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const BENCHMARKS = path.join(process.cwd(), "docs", "benchmarks.md");
 
 function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
+  const found = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (p) => p && existsSync(p),
+  );
   if (!found) throw new Error("No Chromium found: install Debian's chromium or set CHROMIUM_PATH");
   return found;
 }
@@ -103,7 +111,9 @@ async function measure(port: number, url: string, formFactor: "mobile" | "deskto
       if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
       // Every audit short of full marks goes to the log; those in a category under target also to the report.
       if (scores[key] < TARGETS[key]) failing.push(`${ref.id} (${audit.score})`);
-      console.log(`  ${url} ${ref.id} (${audit.score}): ${JSON.stringify(audit.details?.items ?? []).slice(0, 800)}`);
+      console.log(
+        `  ${url} ${ref.id} (${audit.score}): ${JSON.stringify(audit.details?.items ?? []).slice(0, 800)}`,
+      );
     }
   }
   return { scores, failing };
@@ -140,7 +150,9 @@ async function main() {
 
     // LIGHTHOUSE_PAGES=Home,Jobs measures only those (for checking a fix; the report then lists only them).
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim().toLowerCase());
-    const pages = (await samplePages(baseUrl)).filter((page) => !only || only.includes(page.name.toLowerCase()));
+    const pages = (await samplePages(baseUrl)).filter(
+      (page) => !only || only.includes(page.name.toLowerCase()),
+    );
     // Warm the server so the first measured page does not pay for cold module loading.
     for (const page of pages) await fetch(`${baseUrl}${page.path}`).then((r) => r.text());
 
@@ -162,14 +174,24 @@ async function main() {
         }
         measured.sort((a, b) => a.scores.performance - b.scores.performance);
         const { scores, failing } = measured[Math.floor(measured.length / 2)]!;
-        console.log(`${formFactor.padEnd(7)} ${page.name.padEnd(15)} P ${scores.performance} A ${scores.accessibility} BP ${scores.bestPractices} SEO ${scores.seo}${failing.length ? `  ← ${failing.join(", ")}` : ""}`);
+        console.log(
+          `${formFactor.padEnd(7)} ${page.name.padEnd(15)} P ${scores.performance} A ${scores.accessibility} BP ${scores.bestPractices} SEO ${scores.seo}${failing.length ? `  ← ${failing.join(", ")}` : ""}`,
+        );
         results.push({ ...page, formFactor, scores, failing });
       }
     }
 
-    const lighthouseVersion = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+    const lighthouseVersion = (
+      JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
+    ).version;
     const chromiumVersion = execFileSync(chromium, ["--version"], { encoding: "utf8" }).trim();
-    const section = lighthouseSection(results, { date: new Date().toISOString().slice(0, 10), lighthouse: lighthouseVersion, chromium: chromiumVersion, cores: os.cpus().length, load: [loadAtStart, os.loadavg()[0] ?? 0] });
+    const section = lighthouseSection(results, {
+      date: new Date().toISOString().slice(0, 10),
+      lighthouse: lighthouseVersion,
+      chromium: chromiumVersion,
+      cores: os.cpus().length,
+      load: [loadAtStart, os.loadavg()[0] ?? 0],
+    });
     const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, "utf8") : "# Benchmarks\n";
     writeFileSync(BENCHMARKS, replaceLighthouseSection(current, section));
     console.log(`\nWrote the Lighthouse section of ${path.relative(process.cwd(), BENCHMARKS)}`);
@@ -181,7 +203,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error(`\n${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(`\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
   },
 );

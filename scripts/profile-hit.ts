@@ -126,7 +126,10 @@ async function main() {
     server.kill("SIGINT");
     await new Promise((resolve) => server.once("exit", resolve));
     const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
-    if (file) console.log(`\nSelf time during the last load:\n${summarise(path.join(profileDir, file), seconds - 1)}`);
+    if (file)
+      console.log(
+        `\nSelf time during the last load:\n${summarise(path.join(profileDir, file), seconds - 1)}`,
+      );
   } finally {
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });

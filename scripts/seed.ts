@@ -9,7 +9,8 @@ async function main() {
   loadProjectEnv(true);
   const sizes = parseLargeSeedArgs(process.argv.slice(2));
   const db = await databaseForScript();
-  if (db.embedded) console.log(`Using the embedded local database at ${db.uri} (set MONGODB_URI to use your own)`);
+  if (db.embedded)
+    console.log(`Using the embedded local database at ${db.uri} (set MONGODB_URI to use your own)`);
   try {
     const started = Date.now();
     await seedDemoContent(db.uri);

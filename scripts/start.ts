@@ -14,7 +14,8 @@ async function main() {
     exitOnError(error);
   }
   const db = await databaseForScript();
-  if (db.embedded) console.log(`Using the embedded local database (FerretDB) at ${db.uri}; set MONGODB_URI for production.`);
+  if (db.embedded)
+    console.log(`Using the embedded local database (FerretDB) at ${db.uri}; set MONGODB_URI for production.`);
   await runNextWith(db, "start", production);
 }
 

@@ -57,13 +57,18 @@ async function main() {
       await step("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
       await step("format check", "npx", ["prettier", "--check", ".", "--log-level", "warn"]);
     }
-    if (layers.includes("unit")) await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
+    if (layers.includes("unit"))
+      await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
 
     const needsServer = layers.some((layer) => layer === "api" || layer === "e2e" || layer === "security");
     if (!needsServer) return;
 
     const chromium = findChromium();
-    if ((layers.includes("e2e") || layers.includes("security")) && !chromium && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
+    if (
+      (layers.includes("e2e") || layers.includes("security")) &&
+      !chromium &&
+      !process.env.PLAYWRIGHT_BROWSERS_PATH
+    ) {
       throw new Error(
         "No Chromium found for the end-to-end tests. Install Debian's chromium (apt-get install chromium), " +
           "or set CHROMIUM_PATH to a Chromium binary.",
@@ -111,7 +116,10 @@ async function main() {
 
     // Secret values the build can see but must never inline into client chunks (the security
     // suite's secrets test searches the chunks for them); the server starts without the AI key.
-    const buildSecrets = { OPENAI_API_KEY: `sk-build-${randomBytes(12).toString("hex")}`, ADMIN_PASSWORD: randomBytes(12).toString("hex") };
+    const buildSecrets = {
+      OPENAI_API_KEY: `sk-build-${randomBytes(12).toString("hex")}`,
+      ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+    };
     await step("production build", "npx", ["next", "build"], { ...env, ...buildSecrets });
     const serverCommand = productionServerCommand(appPort, "127.0.0.1");
     const server = startGroup(serverCommand.command, serverCommand.args, { env: serverStartEnv(env) });
@@ -119,11 +127,21 @@ async function main() {
     await waitForHttp(`${baseUrl}/api/health`, 60000);
     console.log(`App server: ${baseUrl}`);
 
-    if (layers.includes("api")) await step("API integration tests", "npx", ["vitest", "run", "--project", "api", ...fileFilters()], env);
+    if (layers.includes("api"))
+      await step(
+        "API integration tests",
+        "npx",
+        ["vitest", "run", "--project", "api", ...fileFilters()],
+        env,
+      );
     if (layers.includes("security")) {
-      await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], { ...env, BUILD_SECRETS: JSON.stringify(buildSecrets) });
+      await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], {
+        ...env,
+        BUILD_SECRETS: JSON.stringify(buildSecrets),
+      });
     }
-    if (layers.includes("e2e")) await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
+    if (layers.includes("e2e"))
+      await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
   } finally {
     await cleanup();
   }

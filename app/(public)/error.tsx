@@ -3,7 +3,13 @@
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-export default function PublicError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PublicError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -8,6 +8,9 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const files = sitemapFileCount(await readSitemapItemCount());
   return new Response(sitemapIndexXml(getSite().url, files, new Date().toISOString()), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    },
   });
 }

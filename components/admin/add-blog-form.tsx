@@ -21,7 +21,10 @@ const EMPTY: FormInput = { title: "", subTitle: "", description: "", category: [
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/gif";
 
 export function AddBlogForm() {
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createBlogSchema), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createBlogSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -33,7 +36,11 @@ export function AddBlogForm() {
     body.append("blog", JSON.stringify(values));
     if (image) body.append("image", image);
     try {
-      const result = await apiRequest("/api/blog/add-blog", { method: "POST", body, fallbackMessage: "Failed to add the blog" });
+      const result = await apiRequest("/api/blog/add-blog", {
+        method: "POST",
+        body,
+        fallbackMessage: "Failed to add the blog",
+      });
       toast.success(result.message ?? "Blog added");
       form.reset(EMPTY);
       setImage(null);
@@ -61,14 +68,29 @@ export function AddBlogForm() {
       </h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <ImagePicker key={fileInputKey} image={image} onChoose={chooseImage} error={imageError} />
-        <TextField id="blog-title" label="Blog title" error={errors.title?.message} {...form.register("title")} />
-        <TextField id="blog-subtitle" label="Sub title" error={errors.subTitle?.message} {...form.register("subTitle")} />
+        <TextField
+          id="blog-title"
+          label="Blog title"
+          error={errors.title?.message}
+          {...form.register("title")}
+        />
+        <TextField
+          id="blog-subtitle"
+          label="Sub title"
+          error={errors.subTitle?.message}
+          {...form.register("subTitle")}
+        />
         <div className="space-y-2">
           <Controller
             control={form.control}
             name="description"
             render={({ field }) => (
-              <RichTextEditor id="blog-description" label="Blog description" value={field.value} onChange={field.onChange} />
+              <RichTextEditor
+                id="blog-description"
+                label="Blog description"
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
           <FieldError id="blog-description-error" message={errors.description?.message} />
@@ -152,7 +174,13 @@ function useObjectUrl(file: File | null): string | null {
   return file ? url : null;
 }
 
-function GenerateButton({ getTitle, onGenerated }: { getTitle: () => string; onGenerated: (html: string) => void }) {
+function GenerateButton({
+  getTitle,
+  onGenerated,
+}: {
+  getTitle: () => string;
+  onGenerated: (html: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
 
   const generate = async () => {
@@ -164,11 +192,14 @@ function GenerateButton({ getTitle, onGenerated }: { getTitle: () => string; onG
     }
     setBusy(true);
     try {
-      const result = await apiRequest<{ success: boolean; message: string; html: string }>("/api/blog/generate", {
-        method: "POST",
-        body: { prompt: title },
-        fallbackMessage: "AI generation failed",
-      });
+      const result = await apiRequest<{ success: boolean; message: string; html: string }>(
+        "/api/blog/generate",
+        {
+          method: "POST",
+          body: { prompt: title },
+          fallbackMessage: "AI generation failed",
+        },
+      );
       onGenerated(result.html);
       toast.success("Text generated");
     } catch (error) {

@@ -22,7 +22,7 @@ export function AdminShell({ siteName, role, notice, children }: AdminShellProps
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
-        <Link href="/" className="text-lg font-bold text-brand">
+        <Link href="/" className="text-brand text-lg font-bold">
           {siteName}
         </Link>
         <div className="flex items-center gap-3">
@@ -33,12 +33,18 @@ export function AdminShell({ siteName, role, notice, children }: AdminShellProps
         </div>
       </header>
       {notice && (
-        <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6">
+        <p
+          role="status"
+          className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6"
+        >
           {notice}
         </p>
       )}
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label="Admin menu" className="border-b border-slate-200 bg-white md:w-60 md:border-r md:border-b-0">
+        <nav
+          aria-label="Admin menu"
+          className="border-b border-slate-200 bg-white md:w-60 md:border-r md:border-b-0"
+        >
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible md:p-3">
             {menuFor(role).map((item) => {
               const active = pathname === item.href;

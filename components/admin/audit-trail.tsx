@@ -35,7 +35,10 @@ const COLUMNS: Column<AuditEntry>[] = [
 
 export function AuditTrail() {
   const [page, setPage] = useState(1);
-  const { data, loading } = useApiData<ApiSuccess<AuditPage>>(`/api/admin/audit?page=${page}`, "Failed to fetch the audit trail");
+  const { data, loading } = useApiData<ApiSuccess<AuditPage>>(
+    `/api/admin/audit?page=${page}`,
+    "Failed to fetch the audit trail",
+  );
 
   return (
     <PageSection id="audit" title="Audit trail">

@@ -19,7 +19,7 @@ export function AuthForm({ siteName }: { siteName: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-sm rounded-lg bg-white p-6 shadow-md">
-        <p className="text-center text-sm font-semibold text-brand">{siteName}</p>
+        <p className="text-brand text-center text-sm font-semibold">{siteName}</p>
         <h1 className="mt-1 mb-6 text-center text-2xl font-bold text-slate-900">
           {mode === "login" ? "Admin Login" : "Create an account"}
         </h1>
@@ -28,7 +28,7 @@ export function AuthForm({ siteName }: { siteName: string }) {
           {mode === "login" ? "No account yet? " : "Already have an account? "}
           <button
             type="button"
-            className="font-medium text-brand underline"
+            className="text-brand font-medium underline"
             onClick={() => setMode(mode === "login" ? "signup" : "login")}
           >
             {mode === "login" ? "Sign up" : "Login"}
@@ -91,7 +91,13 @@ function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField id="signup-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <TextField
+        id="signup-name"
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
       <CredentialFields
         idPrefix="signup"
         passwordAutoComplete="new-password"
@@ -113,10 +119,23 @@ type CredentialFieldsProps = {
 };
 
 /** E-mail and password, shared by the sign-in and sign-up forms. */
-function CredentialFields({ idPrefix, passwordAutoComplete, email, password, errors }: CredentialFieldsProps) {
+function CredentialFields({
+  idPrefix,
+  passwordAutoComplete,
+  email,
+  password,
+  errors,
+}: CredentialFieldsProps) {
   return (
     <>
-      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...email} />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...email}
+      />
       <TextField
         id={`${idPrefix}-password`}
         label="Password"

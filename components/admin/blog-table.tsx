@@ -12,21 +12,49 @@ import { useStaffAction } from "./use-api-data";
 
 export const DELETE_BLOG_CONFIRMATION = "Are you sure you want to delete this blog?";
 
-type BlogTableProps = { blogs: AdminBlogRow[]; firstNumber?: number; caption: string; emptyMessage?: string; pages?: TablePages };
+type BlogTableProps = {
+  blogs: AdminBlogRow[];
+  firstNumber?: number;
+  caption: string;
+  emptyMessage?: string;
+  pages?: TablePages;
+};
 
-export function BlogTable({ blogs, firstNumber = 1, caption, emptyMessage = "No blogs found.", pages }: BlogTableProps) {
+export function BlogTable({
+  blogs,
+  firstNumber = 1,
+  caption,
+  emptyMessage = "No blogs found.",
+  pages,
+}: BlogTableProps) {
   const columns: Column<AdminBlogRow>[] = [
     { header: "#", cell: (_blog, index) => firstNumber + index },
-    { header: "Blog Title", cell: (blog) => <span className="font-medium text-slate-900">{blog.title}</span> },
+    {
+      header: "Blog Title",
+      cell: (blog) => <span className="font-medium text-slate-900">{blog.title}</span>,
+    },
     { header: "Date", hideBelow: "md", cell: (blog) => formatSiteDate(blog.createdAt) },
     {
       header: "Status",
       hideBelow: "md",
-      cell: (blog) => <Badge tone={blog.isPublished ? "success" : "warning"}>{blog.isPublished ? "Published" : "Unpublished"}</Badge>,
+      cell: (blog) => (
+        <Badge tone={blog.isPublished ? "success" : "warning"}>
+          {blog.isPublished ? "Published" : "Unpublished"}
+        </Badge>
+      ),
     },
     { header: "Actions", cell: (blog) => <BlogActions blog={blog} /> },
   ];
-  return <Table caption={caption} columns={columns} rows={blogs} rowKey={(blog) => blog._id} emptyMessage={emptyMessage} pages={pages} />;
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={blogs}
+      rowKey={(blog) => blog._id}
+      emptyMessage={emptyMessage}
+      pages={pages}
+    />
+  );
 }
 
 function BlogActions({ blog }: { blog: AdminBlogRow }) {
@@ -41,7 +69,8 @@ function BlogActions({ blog }: { blog: AdminBlogRow }) {
   };
 
   const remove = async () => {
-    if (await confirm(DELETE_BLOG_CONFIRMATION)) await act(`/api/blog/delete/${blog._id}`, "Failed to delete the blog");
+    if (await confirm(DELETE_BLOG_CONFIRMATION))
+      await act(`/api/blog/delete/${blog._id}`, "Failed to delete the blog");
   };
 
   return (

@@ -25,7 +25,9 @@ export function BlogsVault() {
   return (
     <PageSection id="blogs-vault" title="All blogs">
       {!data ? (
-        loading ? <Spinner label="Loading blogs" /> : null
+        loading ? (
+          <Spinner label="Loading blogs" />
+        ) : null
       ) : (
         <BlogTable
           blogs={data.blogs}

@@ -76,7 +76,8 @@ function CommentActions({ comment }: { comment: ModerationComment }) {
     setBusy(false);
   };
   const remove = async () => {
-    if (await confirm(DELETE_COMMENT_CONFIRMATION)) await act(`/api/profile/delete-comment/${comment._id}`, "Failed to delete the comment");
+    if (await confirm(DELETE_COMMENT_CONFIRMATION))
+      await act(`/api/profile/delete-comment/${comment._id}`, "Failed to delete the comment");
   };
 
   return (
@@ -86,13 +87,21 @@ function CommentActions({ comment }: { comment: ModerationComment }) {
           variant="approve"
           size="sm"
           disabled={busy}
-          onClick={() => void act(`/api/profile/approve-comment/${comment._id}`, "Failed to approve the comment")}
+          onClick={() =>
+            void act(`/api/profile/approve-comment/${comment._id}`, "Failed to approve the comment")
+          }
           aria-label={`Approve comment by ${comment.name}`}
         >
           Approve
         </Button>
       )}
-      <Button variant="danger" size="sm" disabled={busy} onClick={remove} aria-label={`Delete comment by ${comment.name}`}>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={busy}
+        onClick={remove}
+        aria-label={`Delete comment by ${comment.name}`}
+      >
         Delete
       </Button>
       {dialog}

@@ -41,7 +41,7 @@ export function DashboardView() {
 function Counter({ label, value }: { label: string; value: number }) {
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm">
-      <p className="text-3xl font-bold text-brand" aria-describedby={`counter-${label}`}>
+      <p className="text-brand text-3xl font-bold" aria-describedby={`counter-${label}`}>
         {value.toLocaleString("en-GB")}
       </p>
       <p id={`counter-${label}`} className="text-sm font-medium text-slate-700">

@@ -42,10 +42,9 @@ export function MailLog() {
   const [status, setStatus] = useState<MailStatus | "">("");
   const params = new URLSearchParams({ page: String(page) });
   if (status) params.set("status", status);
-  const { data, loading } = useApiData<ApiSuccess<{ mails: MailLogEntry[]; pagination: Pagination; configured: boolean }>>(
-    `/api/admin/mail?${params}`,
-    "Failed to fetch the mail log",
-  );
+  const { data, loading } = useApiData<
+    ApiSuccess<{ mails: MailLogEntry[]; pagination: Pagination; configured: boolean }>
+  >(`/api/admin/mail?${params}`, "Failed to fetch the mail log");
 
   return (
     <PageSection id="mail" title="Mail log">
@@ -77,7 +76,12 @@ export function MailLog() {
         loading={loading && !data}
         loadingLabel="Loading the mail log"
         emptyMessage="No mail recorded yet."
-        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage, disabled: loading }}
+        pages={{
+          page,
+          totalPages: data?.pagination.totalPages ?? 0,
+          onPageChange: setPage,
+          disabled: loading,
+        }}
       />
     </PageSection>
   );

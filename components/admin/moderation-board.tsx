@@ -28,7 +28,12 @@ export type ModerationBoardProps<T extends Moderatable> = {
   deleteConfirmation: string;
   nameOf: (item: T) => string;
   renderCard: (item: T, slots: { status: ReactNode; actions: ReactNode }) => ReactNode;
-  renderDialog: (props: { open: boolean; item: T | undefined; onClose: () => void; onSaved: () => void }) => ReactNode;
+  renderDialog: (props: {
+    open: boolean;
+    item: T | undefined;
+    onClose: () => void;
+    onSaved: () => void;
+  }) => ReactNode;
 };
 
 export function ModerationBoard<T extends Moderatable>(props: ModerationBoardProps<T>) {
@@ -37,10 +42,9 @@ export function ModerationBoard<T extends Moderatable>(props: ModerationBoardPro
   const [tab, setTab] = useState<ApprovalTab>("pending");
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null>(null);
-  const { data, loading, reload } = useApiData<ApiSuccess<{ pagination: PageInfo } & Record<string, unknown>>>(
-    role ? `/api/${role}/${collection}?status=${tab}&page=${page}` : null,
-    `Failed to fetch ${collection}`,
-  );
+  const { data, loading, reload } = useApiData<
+    ApiSuccess<{ pagination: PageInfo } & Record<string, unknown>>
+  >(role ? `/api/${role}/${collection}?status=${tab}&page=${page}` : null, `Failed to fetch ${collection}`);
   const items = (data?.[collection] as T[] | undefined) ?? [];
 
   return (
@@ -70,7 +74,12 @@ export function ModerationBoard<T extends Moderatable>(props: ModerationBoardPro
               ))}
             </ul>
             {data.pagination.totalPages > 1 ? (
-              <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={setPage} className="" />
+              <Pagination
+                page={page}
+                totalPages={data.pagination.totalPages}
+                onPageChange={setPage}
+                className=""
+              />
             ) : null}
           </div>
         )}
@@ -111,13 +120,21 @@ function ModeratedItem<T extends Moderatable>({ item, role, onEdit, ...board }: 
 
   const status = (
     <p className="mt-2">
-      <Badge tone={item.isApproved ? "success" : "warning"}>{item.isApproved ? "Approved" : "Not Approved"}</Badge>
+      <Badge tone={item.isApproved ? "success" : "warning"}>
+        {item.isApproved ? "Approved" : "Not Approved"}
+      </Badge>
     </p>
   );
   const actions = (
     <>
       {!item.isApproved ? (
-        <Button variant="approve" size="sm" disabled={busy} onClick={() => void act("approve")} aria-label={`Approve ${name}`}>
+        <Button
+          variant="approve"
+          size="sm"
+          disabled={busy}
+          onClick={() => void act("approve")}
+          aria-label={`Approve ${name}`}
+        >
           Approve
         </Button>
       ) : null}

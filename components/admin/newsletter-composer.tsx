@@ -174,7 +174,12 @@ export function NewsletterComposer() {
           )}
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void submit("preview")}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy !== null}
+            onClick={() => void submit("preview")}
+          >
             {busy === "preview" ? "Preparing..." : "Preview"}
           </Button>
           <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void submit("test")}>

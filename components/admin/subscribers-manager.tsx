@@ -17,7 +17,11 @@ import { formatSiteDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { useApiData, useStaffAction } from "./use-api-data";
 
-type SubscribersResponse = ApiSuccess<{ subscribers: SubscriberRow[]; counts: SubscriberCounts; pagination: Pagination }>;
+type SubscribersResponse = ApiSuccess<{
+  subscribers: SubscriberRow[];
+  counts: SubscriberCounts;
+  pagination: Pagination;
+}>;
 
 export const REMOVE_SUBSCRIBER_CONFIRMATION = "Are you sure you want to remove this subscriber?";
 async function downloadCsv() {
@@ -75,9 +79,20 @@ export function SubscribersManager() {
 
   const columns: Column<SubscriberRow>[] = [
     { header: "Email", className: "break-all", cell: (row) => row.email },
-    { header: "State", cell: (row) => <Badge tone={row.state === "active" ? "success" : row.state === "bounced" ? "danger" : "neutral"}>{row.state}</Badge> },
+    {
+      header: "State",
+      cell: (row) => (
+        <Badge tone={row.state === "active" ? "success" : row.state === "bounced" ? "danger" : "neutral"}>
+          {row.state}
+        </Badge>
+      ),
+    },
     { header: "Subscribed", hideBelow: "sm", cell: (row) => formatSiteDate(row.createdAt) || "–" },
-    { header: "Confirmed", hideBelow: "sm", cell: (row) => (row.confirmedAt ? formatSiteDate(row.confirmedAt) : "–") },
+    {
+      header: "Confirmed",
+      hideBelow: "sm",
+      cell: (row) => (row.confirmedAt ? formatSiteDate(row.confirmedAt) : "–"),
+    },
     {
       header: "Actions",
       cell: (row) => (
@@ -93,7 +108,13 @@ export function SubscribersManager() {
               Mark bounced
             </Button>
           )}
-          <Button variant="danger" size="sm" disabled={busyId === row._id} aria-label={`Remove ${row.email}`} onClick={() => void change(row, "delete")}>
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={busyId === row._id}
+            aria-label={`Remove ${row.email}`}
+            onClick={() => void change(row, "delete")}
+          >
             Remove
           </Button>
         </div>
@@ -156,7 +177,12 @@ export function SubscribersManager() {
         loading={loading && !data}
         loadingLabel="Loading the subscribers"
         emptyMessage="No subscribers found."
-        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage, disabled: loading }}
+        pages={{
+          page,
+          totalPages: data?.pagination.totalPages ?? 0,
+          onPageChange: setPage,
+          disabled: loading,
+        }}
       />
       {dialog}
     </PageSection>

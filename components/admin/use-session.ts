@@ -26,10 +26,18 @@ export type SessionState = {
 export function useSession(): SessionState {
   const snapshot = useSyncExternalStore(subscribeSession, sessionSnapshot, () => SERVER_SNAPSHOT);
   return useMemo(() => {
-    if (snapshot === SERVER_SNAPSHOT) return { ready: false, token: null, role: null, expiresAt: null, expired: false };
+    if (snapshot === SERVER_SNAPSHOT)
+      return { ready: false, token: null, role: null, expiresAt: null, expired: false };
     const session: ClientSession | null = parseSession(snapshot);
     if (!session) return { ready: true, token: null, role: null, expiresAt: null, expired: false };
-    if (isSessionExpired(session)) return { ready: true, token: null, role: null, expiresAt: session.expiresAt, expired: true };
-    return { ready: true, token: session.token, role: session.role, expiresAt: session.expiresAt, expired: false };
+    if (isSessionExpired(session))
+      return { ready: true, token: null, role: null, expiresAt: session.expiresAt, expired: true };
+    return {
+      ready: true,
+      token: session.token,
+      role: session.role,
+      expiresAt: session.expiresAt,
+      expired: false,
+    };
   }, [snapshot]);
 }

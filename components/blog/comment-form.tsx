@@ -30,7 +30,10 @@ export function CommentForm({ blogId }: { blogId: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CommentValues, unknown, AddCommentInput>({ resolver, defaultValues: { blog: blogId, name: "", content: "" } });
+  } = useForm<CommentValues, unknown, AddCommentInput>({
+    resolver,
+    defaultValues: { blog: blogId, name: "", content: "" },
+  });
 
   const submit = handleSubmit(
     async (comment) => {
@@ -56,10 +59,24 @@ export function CommentForm({ blogId }: { blogId: string }) {
       </h2>
       {/* noValidate: blank or whitespace-only fields get the spec's message instead of the browser's. */}
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <TextField id="comment-name" label="Name" required maxLength={COMMENT_NAME_MAX_LENGTH} error={errors.name?.message} {...register("name")} />
+        <TextField
+          id="comment-name"
+          label="Name"
+          required
+          maxLength={COMMENT_NAME_MAX_LENGTH}
+          error={errors.name?.message}
+          {...register("name")}
+        />
         <Field id="comment-content" label="Comment" error={errors.content?.message}>
           {(control) => (
-            <textarea className={INPUT_CLASS} required rows={5} maxLength={COMMENT_CONTENT_MAX_LENGTH} {...control} {...register("content")} />
+            <textarea
+              className={INPUT_CLASS}
+              required
+              rows={5}
+              maxLength={COMMENT_CONTENT_MAX_LENGTH}
+              {...control}
+              {...register("content")}
+            />
           )}
         </Field>
         <HoneypotField value={trap} onChange={setTrap} />

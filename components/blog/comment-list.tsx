@@ -31,7 +31,11 @@ export function CommentList({ comments, total = comments.length, allCommentsHref
       )}
       {allCommentsHref && total > comments.length ? (
         <p className="mt-4">
-          <Link href={allCommentsHref} prefetch={false} className="text-brand hover:text-brand-dark font-medium underline underline-offset-2">
+          <Link
+            href={allCommentsHref}
+            prefetch={false}
+            className="text-brand hover:text-brand-dark font-medium underline underline-offset-2"
+          >
             Show all {total} comments
           </Link>
         </p>

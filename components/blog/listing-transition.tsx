@@ -4,10 +4,20 @@
 // without JavaScript they are ordinary page loads.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { createContext, useContext, useTransition, type ComponentProps, type MouseEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useTransition,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { Spinner } from "@/components/ui/spinner";
 
-type ListingNavigation = { pending: boolean; navigate: (href: string, options?: { scroll?: boolean }) => void };
+type ListingNavigation = {
+  pending: boolean;
+  navigate: (href: string, options?: { scroll?: boolean }) => void;
+};
 
 const ListingContext = createContext<ListingNavigation | null>(null);
 
@@ -33,7 +43,15 @@ export function ListingLink({ href, scroll, onClick, ...props }: ListingLinkProp
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // Let the browser handle new-tab clicks and modified clicks.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(href, { scroll });
   };

@@ -11,7 +11,10 @@ export function shareLinks(url: string) {
     { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { label: "X", href: `https://twitter.com/intent/tweet?url=${u}&text=${text}` },
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: "WhatsApp", href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}` },
+    {
+      label: "WhatsApp",
+      href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`,
+    },
   ];
 }
 

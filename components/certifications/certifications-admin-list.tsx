@@ -27,7 +27,11 @@ export function CertificationsAdminList() {
   const columns: Column<CertificationItem>[] = [
     { header: "#", cell: (_item, index) => firstNumber + index },
     { header: "Title", cell: (item) => <span className="font-medium text-slate-900">{item.title}</span> },
-    { header: "Description", hideBelow: "md", cell: (item) => htmlExcerpt(item.description, ADMIN_EXCERPT_LENGTH) },
+    {
+      header: "Description",
+      hideBelow: "md",
+      cell: (item) => htmlExcerpt(item.description, ADMIN_EXCERPT_LENGTH),
+    },
     { header: "Starts on", hideBelow: "sm", cell: (item) => formatCalendarDay(item.date) },
     { header: "Actions", cell: (item) => <CertificationActions certification={item} /> },
   ];
@@ -54,13 +58,22 @@ function CertificationActions({ certification }: { certification: CertificationI
   const remove = async () => {
     if (!(await confirm(DELETE_CERTIFICATION_CONFIRMATION))) return;
     setBusy(true);
-    await runAction(`/api/admin/delete-certification/${certification._id}`, "Failed to delete the certification");
+    await runAction(
+      `/api/admin/delete-certification/${certification._id}`,
+      "Failed to delete the certification",
+    );
     setBusy(false);
   };
 
   return (
     <>
-      <Button variant="danger" size="sm" disabled={busy} onClick={() => void remove()} aria-label={`Delete ${certification.title}`}>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={busy}
+        onClick={() => void remove()}
+        aria-label={`Delete ${certification.title}`}
+      >
         Delete
       </Button>
       {dialog}

@@ -15,7 +15,9 @@ const FRAME =
 
 /** Created once: a new extensions array on every render would make Tiptap reconfigure the editor. */
 const EXTENSIONS = [
-  StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] } }),
+  StarterKit.configure({
+    link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"] },
+  }),
   Image,
 ];
 
@@ -108,10 +110,30 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
   const buttons: Array<{ name: string; text: string; active?: boolean; run: () => void }> = [
     { name: "Bold", text: "B", active: state?.bold, run: () => chain()?.toggleBold().run() },
     { name: "Italic", text: "I", active: state?.italic, run: () => chain()?.toggleItalic().run() },
-    { name: "Heading 2", text: "H2", active: state?.h2, run: () => chain()?.toggleHeading({ level: 2 }).run() },
-    { name: "Heading 3", text: "H3", active: state?.h3, run: () => chain()?.toggleHeading({ level: 3 }).run() },
-    { name: "Bullet list", text: "• List", active: state?.bulletList, run: () => chain()?.toggleBulletList().run() },
-    { name: "Numbered list", text: "1. List", active: state?.orderedList, run: () => chain()?.toggleOrderedList().run() },
+    {
+      name: "Heading 2",
+      text: "H2",
+      active: state?.h2,
+      run: () => chain()?.toggleHeading({ level: 2 }).run(),
+    },
+    {
+      name: "Heading 3",
+      text: "H3",
+      active: state?.h3,
+      run: () => chain()?.toggleHeading({ level: 3 }).run(),
+    },
+    {
+      name: "Bullet list",
+      text: "• List",
+      active: state?.bulletList,
+      run: () => chain()?.toggleBulletList().run(),
+    },
+    {
+      name: "Numbered list",
+      text: "1. List",
+      active: state?.orderedList,
+      run: () => chain()?.toggleOrderedList().run(),
+    },
     { name: "Link", text: "Link", active: state?.link, run: setLink },
     { name: "Image", text: "Image", run: addImage },
   ];

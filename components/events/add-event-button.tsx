@@ -3,7 +3,9 @@
 import dynamic from "next/dynamic";
 import { DialogButton } from "@/components/ui/dialog-button";
 
-const EventDialog = dynamic(() => import("@/components/events/event-dialog").then((m) => m.EventDialog), { ssr: false });
+const EventDialog = dynamic(() => import("@/components/events/event-dialog").then((m) => m.EventDialog), {
+  ssr: false,
+});
 
 export function AddEventButton() {
   return <DialogButton label="Add Event" Dialog={EventDialog} />;

@@ -90,9 +90,22 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
           {failure ? <p className="mt-1">{failure}</p> : null}
         </div>
       ) : null}
-      <TextField id="event-title" label="Title" maxLength={200} error={errors.title?.message} {...register("title")} />
+      <TextField
+        id="event-title"
+        label="Title"
+        maxLength={200}
+        error={errors.title?.message}
+        {...register("title")}
+      />
       <Field id="event-description" label="Description" error={errors.description?.message}>
-        {(control) => <textarea className={`${INPUT_CLASS} min-h-24`} maxLength={5000} {...control} {...register("description")} />}
+        {(control) => (
+          <textarea
+            className={`${INPUT_CLASS} min-h-24`}
+            maxLength={5000}
+            {...control}
+            {...register("description")}
+          />
+        )}
       </Field>
       <TextField
         id="event-date"
@@ -106,18 +119,34 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         <legend className="mb-1 text-sm font-medium text-slate-700">Event type</legend>
         <div className="flex gap-6">
           <label className="flex items-center gap-2">
-            <input type="radio" name="event-type" checked={physical} onChange={() => setValue("physical", true)} />
+            <input
+              type="radio"
+              name="event-type"
+              checked={physical}
+              onChange={() => setValue("physical", true)}
+            />
             Physical
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="event-type" checked={!physical} onChange={() => setValue("physical", false)} />
+            <input
+              type="radio"
+              name="event-type"
+              checked={!physical}
+              onChange={() => setValue("physical", false)}
+            />
             Virtual
           </label>
         </div>
         <FieldError message={errors.physical?.message} />
       </fieldset>
       {physical ? (
-        <TextField id="event-location" label="Location" maxLength={300} error={errors.location?.message} {...register("location")} />
+        <TextField
+          id="event-location"
+          label="Location"
+          maxLength={300}
+          error={errors.location?.message}
+          {...register("location")}
+        />
       ) : (
         <TextField
           id="event-link"
@@ -132,7 +161,15 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
       <DialogActions
         onCancel={onClose}
         disabled={isSubmitting}
-        submitLabel={isSubmitting ? (updating ? "Updating..." : "Creating...") : updating ? "Update Event" : "Create Event"}
+        submitLabel={
+          isSubmitting
+            ? updating
+              ? "Updating..."
+              : "Creating..."
+            : updating
+              ? "Update Event"
+              : "Create Event"
+        }
       />
     </form>
   );

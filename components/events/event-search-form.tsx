@@ -25,17 +25,11 @@ export function EventSearchForm({ search }: { search: string }) {
         placeholder="Search events..."
         className={`${INPUT_CLASS} min-w-0 flex-1`}
       />
-      <button
-        type="submit"
-        className={buttonClass()}
-      >
+      <button type="submit" className={buttonClass()}>
         Search
       </button>
       {search ? (
-        <Link
-          href="/events"
-          className={buttonClass({ variant: "secondary" })}
-        >
+        <Link href="/events" className={buttonClass({ variant: "secondary" })}>
           Clear Search
         </Link>
       ) : null}

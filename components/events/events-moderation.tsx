@@ -17,7 +17,9 @@ export function EventsModeration() {
       emptyText="No events found."
       deleteConfirmation={DELETE_EVENT_CONFIRMATION}
       nameOf={(event) => event.title}
-      renderCard={(event, slots) => <EventCard event={event} isToday={isSameSiteDay(event.date, new Date())} {...slots} />}
+      renderCard={(event, slots) => (
+        <EventCard event={event} isToday={isSameSiteDay(event.date, new Date())} {...slots} />
+      )}
       renderDialog={({ item, ...dialog }) => <EventDialog {...dialog} event={item} />}
     />
   );

@@ -74,13 +74,45 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <TextField id="job-title" label="Title" maxLength={200} error={errors.title?.message} {...register("title")} />
-      <TextField id="job-company" label="Company" maxLength={200} error={errors.company?.message} {...register("company")} />
-      <TextField id="job-location" label="Location" maxLength={300} error={errors.location?.message} {...register("location")} />
+      <TextField
+        id="job-title"
+        label="Title"
+        maxLength={200}
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <TextField
+        id="job-company"
+        label="Company"
+        maxLength={200}
+        error={errors.company?.message}
+        {...register("company")}
+      />
+      <TextField
+        id="job-location"
+        label="Location"
+        maxLength={300}
+        error={errors.location?.message}
+        {...register("location")}
+      />
       <Field id="job-description" label="Description" error={errors.description?.message}>
-        {(control) => <textarea className={`${INPUT_CLASS} min-h-24`} maxLength={5000} {...control} {...register("description")} />}
+        {(control) => (
+          <textarea
+            className={`${INPUT_CLASS} min-h-24`}
+            maxLength={5000}
+            {...control}
+            {...register("description")}
+          />
+        )}
       </Field>
-      <TextField id="job-link" label="Link" type="url" placeholder="https://" error={errors.link?.message} {...register("link")} />
+      <TextField
+        id="job-link"
+        label="Link"
+        type="url"
+        placeholder="https://"
+        error={errors.link?.message}
+        {...register("link")}
+      />
       <Field id="job-image" label={`Image${job?.imageUrl ? " (leave empty to keep the current one)" : ""}`}>
         {(control) => (
           <input

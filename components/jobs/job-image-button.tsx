@@ -17,7 +17,14 @@ export function JobImageButton({ src, name }: { src: string; name: string }) {
         className="focus-visible:ring-brand mb-4 block overflow-hidden rounded-md border border-slate-200 focus-visible:ring-2"
         aria-label={`View full-size image for ${name}`}
       >
-        <Image src={src} alt="" width={480} height={240} sizes={THUMBNAIL_SIZES} className="h-40 w-full object-cover" />
+        <Image
+          src={src}
+          alt=""
+          width={480}
+          height={240}
+          sizes={THUMBNAIL_SIZES}
+          className="h-40 w-full object-cover"
+        />
       </button>
       <Dialog
         open={open}

@@ -18,10 +18,7 @@ export function DashboardButton() {
   return (
     <div className="flex min-w-[6.5rem] justify-end">
       {signedIn ? (
-        <Link
-          href="/profile"
-          className={buttonClass({ pill: true, size: "sm" })}
-        >
+        <Link href="/profile" className={buttonClass({ pill: true, size: "sm" })}>
           Dashboard
         </Link>
       ) : null}

@@ -36,7 +36,13 @@ export function HeroSearchForm({ search, category }: HeroSearchFormProps) {
   };
 
   return (
-    <form action="/" method="get" role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex w-full max-w-2xl flex-col gap-2 sm:flex-row">
+    <form
+      action="/"
+      method="get"
+      role="search"
+      onSubmit={onSubmit}
+      className="mx-auto mt-8 flex w-full max-w-2xl flex-col gap-2 sm:flex-row"
+    >
       {category ? <input type="hidden" name="category" value={category} /> : null}
       <label htmlFor="hero-search" className="sr-only">
         Search for HR news
@@ -52,11 +58,7 @@ export function HeroSearchForm({ search, category }: HeroSearchFormProps) {
         placeholder="Search for HR news..."
         className={PILL_INPUT_CLASS}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonClass({ pill: true, size: "lg" })}
-      >
+      <button type="submit" disabled={pending} className={buttonClass({ pill: true, size: "lg" })}>
         Search
       </button>
       {search ? (

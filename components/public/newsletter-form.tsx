@@ -17,7 +17,10 @@ export function NewsletterForm() {
     if (busy) return;
     setBusy(true);
     try {
-      const result = await apiRequest("/api/blog/subscribe", { method: "POST", body: { email, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) } });
+      const result = await apiRequest("/api/blog/subscribe", {
+        method: "POST",
+        body: { email, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
+      });
       toast.success(result.message ?? "Subscribed");
       setEmail("");
     } catch (error) {

@@ -6,16 +6,13 @@ import { buttonClass } from "@/components/ui/button";
 export function TopBar({ siteName }: { siteName: string }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-      <Link href="/" className="text-xl font-bold tracking-tight text-brand sm:text-2xl">
+      <Link href="/" className="text-brand text-xl font-bold tracking-tight sm:text-2xl">
         {siteName}
       </Link>
       <nav aria-label="Site" className="flex items-center gap-2">
         {/* First, so its reserved (empty) slot sits on the left, not as a gap after About. */}
         <DashboardButton />
-        <Link
-          href="/about"
-          className={buttonClass({ variant: "secondary", pill: true, size: "sm" })}
-        >
+        <Link href="/about" className={buttonClass({ variant: "secondary", pill: true, size: "sm" })}>
           About
         </Link>
       </nav>

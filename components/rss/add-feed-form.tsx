@@ -27,7 +27,12 @@ export function AddFeedForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a feed" className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[1fr_16rem_auto] md:items-start">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a feed"
+      className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[1fr_16rem_auto] md:items-start"
+    >
       <TextField
         id="feed-url"
         label="Feed URL"

@@ -22,7 +22,9 @@ export function FeedsManager() {
       <FeedsTable feeds={data?.feeds} loading={loading} />
       {data && data.configuredFeeds.length > 0 && (
         <div className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm">
-          <h2 className="mb-2 font-semibold text-slate-900">Feeds from the server configuration (RSS_FEEDS)</h2>
+          <h2 className="mb-2 font-semibold text-slate-900">
+            Feeds from the server configuration (RSS_FEEDS)
+          </h2>
           <ul className="list-disc space-y-1 pl-5">
             {data.configuredFeeds.map((url) => (
               <li key={url} className="break-all">

@@ -8,7 +8,8 @@ import { Table, type Column } from "@/components/ui/table";
 import type { FeedSummary } from "@/lib/data/feeds";
 import { formatSiteDateTime } from "@/lib/dates";
 
-export const REMOVE_FEED_CONFIRMATION = "Are you sure you want to remove this feed? Blogs already imported from it stay.";
+export const REMOVE_FEED_CONFIRMATION =
+  "Are you sure you want to remove this feed? Blogs already imported from it stay.";
 
 const COLUMNS: Column<FeedSummary>[] = [
   {
@@ -29,13 +30,19 @@ const COLUMNS: Column<FeedSummary>[] = [
       feed.lastRun ? (
         <>
           {feed.lastRun.imported}
-          {feed.lastRun.skipped > 0 && <span className="text-slate-600"> ({feed.lastRun.skipped} skipped)</span>}
+          {feed.lastRun.skipped > 0 && (
+            <span className="text-slate-600"> ({feed.lastRun.skipped} skipped)</span>
+          )}
         </>
       ) : (
         "–"
       ),
   },
-  { header: "Last error", className: "max-w-xs break-words text-red-700", cell: (feed) => feed.lastRun?.error ?? "" },
+  {
+    header: "Last error",
+    className: "max-w-xs break-words text-red-700",
+    cell: (feed) => feed.lastRun?.error ?? "",
+  },
   { header: "Actions", cell: (feed) => <RemoveFeedButton feed={feed} /> },
 ];
 
@@ -67,7 +74,13 @@ function RemoveFeedButton({ feed }: { feed: FeedSummary }) {
 
   return (
     <>
-      <Button variant="danger" size="sm" disabled={busy} onClick={() => void remove()} aria-label={`Remove feed ${feed.title || feed.url}`}>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={busy}
+        onClick={() => void remove()}
+        aria-label={`Remove feed ${feed.title || feed.url}`}
+      >
         Remove
       </Button>
       {dialog}

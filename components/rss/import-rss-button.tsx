@@ -23,7 +23,10 @@ export function ImportRssButton() {
     setRunning(true);
     const loadingId = toast.loading("Importing RSS feeds...");
     try {
-      const result = await apiRequest<ApiSuccess<RssImportResult>>("/api/profile/import-rss", { method: "POST", fallbackMessage: FALLBACK });
+      const result = await apiRequest<ApiSuccess<RssImportResult>>("/api/profile/import-rss", {
+        method: "POST",
+        fallbackMessage: FALLBACK,
+      });
       toast.dismiss(loadingId);
       const summary = result.message || describeImportResult(result);
       if (result.failed.length > 0) toast.error(summary);

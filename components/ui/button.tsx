@@ -23,7 +23,12 @@ export type ButtonSize = keyof typeof SIZES;
 export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; pill?: boolean; className?: string };
 
 /** The classes of a button, for a `<Link>` or `<a>` that should look like one. */
-export function buttonClass({ variant = "primary", size = "md", pill = false, className = "" }: ButtonStyle = {}): string {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  pill = false,
+  className = "",
+}: ButtonStyle = {}): string {
   return [
     "inline-flex items-center justify-center gap-2 font-medium transition",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",

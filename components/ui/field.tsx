@@ -34,7 +34,11 @@ export function Field({ id, label, hint, error, children, className }: FieldProp
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -55,7 +59,12 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; hint?: ReactNode; error?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+};
 
 /** The common case: a labelled text input (react-hook-form's register() spreads onto it). */
 export function TextField({ id, label, hint, error, className, ...input }: TextFieldProps) {

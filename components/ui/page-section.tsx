@@ -2,7 +2,13 @@
 // beside it, then the screen's content.
 import type { ReactNode } from "react";
 
-type PageSectionProps = { id: string; title: string; actions?: ReactNode; children: ReactNode; className?: string };
+type PageSectionProps = {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
 
 export function PageSection({ id, title, actions, children, className = "space-y-4" }: PageSectionProps) {
   const headingId = `${id}-heading`;

@@ -6,7 +6,6 @@ import type { ComponentType, ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { paginationState } from "@/lib/pagination";
 
-
 type LinkLike = ComponentType<{ href: string; className?: string; rel?: string; children: ReactNode }>;
 
 type PaginationProps = {

@@ -12,7 +12,12 @@ export type Column<Row> = {
   className?: string;
 };
 
-export type TablePages = { page: number; totalPages: number; onPageChange: (page: number) => void; disabled?: boolean };
+export type TablePages = {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  disabled?: boolean;
+};
 
 type TableProps<Row> = {
   caption: string;
@@ -39,7 +44,16 @@ export function Table<Row>({ pages, ...table }: TableProps<Row>) {
   );
 }
 
-function TableBody<Row>({ caption, columns, rows, rowKey, loading = false, loadingLabel, emptyMessage, rowProps }: Omit<TableProps<Row>, "pages">) {
+function TableBody<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  loadingLabel,
+  emptyMessage,
+  rowProps,
+}: Omit<TableProps<Row>, "pages">) {
   if (loading) return <Spinner label={loadingLabel ?? `Loading ${caption.toLowerCase()}`} />;
   if (!rows || rows.length === 0) return <p className="text-slate-700">{emptyMessage}</p>;
   return (
@@ -49,7 +63,11 @@ function TableBody<Row>({ caption, columns, rows, rowKey, loading = false, loadi
         <thead className="bg-slate-100 text-xs text-slate-700 uppercase">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={`px-3 py-3 ${column.hideBelow ? HIDE[column.hideBelow] : ""} ${column.className ?? ""}`}>
+              <th
+                key={index}
+                scope="col"
+                className={`px-3 py-3 ${column.hideBelow ? HIDE[column.hideBelow] : ""} ${column.className ?? ""}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -57,9 +75,16 @@ function TableBody<Row>({ caption, columns, rows, rowKey, loading = false, loadi
         </thead>
         <tbody>
           {rows.map((row, rowIndex) => (
-            <tr key={rowKey(row)} className="border-t border-slate-100 align-top" {...rowProps?.(row, rowIndex)}>
+            <tr
+              key={rowKey(row)}
+              className="border-t border-slate-100 align-top"
+              {...rowProps?.(row, rowIndex)}
+            >
               {columns.map((column, index) => (
-                <td key={index} className={`px-3 py-3 text-slate-800 ${column.hideBelow ? HIDE[column.hideBelow] : ""} ${column.className ?? ""}`}>
+                <td
+                  key={index}
+                  className={`px-3 py-3 text-slate-800 ${column.hideBelow ? HIDE[column.hideBelow] : ""} ${column.className ?? ""}`}
+                >
                   {column.cell(row, rowIndex)}
                 </td>
               ))}

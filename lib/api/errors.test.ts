@@ -37,7 +37,9 @@ describe("isDatabaseDownError", () => {
 
   it("follows the cause chain", () => {
     expect(isDatabaseDownError(new Error("render failed", { cause: named("MongoNetworkError") }))).toBe(true);
-    expect(isDatabaseDownError(new Error("outer", { cause: new Error("inner", { cause: socketError("EPIPE") }) }))).toBe(true);
+    expect(
+      isDatabaseDownError(new Error("outer", { cause: new Error("inner", { cause: socketError("EPIPE") }) })),
+    ).toBe(true);
   });
 
   it("leaves other errors alone", () => {
@@ -53,7 +55,10 @@ describe("handleApiError", () => {
   it("answers 503 JSON for a raw EPIPE from the database socket", async () => {
     const response = handleApiError(socketError("EPIPE"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ success: false, message: "Service temporarily unavailable, please try again shortly" });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "Service temporarily unavailable, please try again shortly",
+    });
   });
 
   it.each([

@@ -4,7 +4,13 @@
 import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
 import { ZodError } from "zod";
-import { DomainError, isDatabaseDownError, isDuplicateKeyError, unavailable, type DomainErrorKind } from "@/lib/errors";
+import {
+  DomainError,
+  isDatabaseDownError,
+  isDuplicateKeyError,
+  unavailable,
+  type DomainErrorKind,
+} from "@/lib/errors";
 import { isOverloadedError } from "@/lib/server/work-gate";
 
 export class ApiError extends Error {
@@ -67,7 +73,6 @@ export function handleApiError(error: unknown): Response {
   console.error(JSON.stringify({ level: "error", requestId, error: describeUnknown(error) }));
   return errorBody(500, `Something went wrong (reference ${requestId})`);
 }
-
 
 function describeUnknown(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ""}`;

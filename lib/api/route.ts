@@ -10,7 +10,13 @@ import { bearerToken, verifyToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/api/client-ip";
 import { countHit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
-import { RATE_LIMITS, countedPerServer, retryAfterSeconds, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
+import {
+  RATE_LIMITS,
+  countedPerServer,
+  retryAfterSeconds,
+  scaledLimit,
+  type RateLimitName,
+} from "@/lib/rate-limits";
 import { countMemoryHit } from "@/lib/server/memory-rate-limit";
 import { findSessionUser, type SessionUser } from "@/lib/data/users";
 import { runGated } from "@/lib/server/work-limits";

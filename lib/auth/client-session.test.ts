@@ -5,7 +5,11 @@ const snapshot = (token: string, role: string, expiry: string) => [token, role, 
 
 describe("parseSession", () => {
   it("reads token, role and expiry", () => {
-    expect(parseSession(snapshot("abc", "admin", "1700000000000"))).toEqual({ token: "abc", role: "admin", expiresAt: 1700000000000 });
+    expect(parseSession(snapshot("abc", "admin", "1700000000000"))).toEqual({
+      token: "abc",
+      role: "admin",
+      expiresAt: 1700000000000,
+    });
     expect(parseSession(snapshot("abc", "profile", "5"))?.role).toBe("profile");
   });
 

@@ -13,7 +13,11 @@ function notify() {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-export function storeSession(token: string, role: Role, expiresInSeconds = DEFAULT_SESSION_TTL_SECONDS): void {
+export function storeSession(
+  token: string,
+  role: Role,
+  expiresInSeconds = DEFAULT_SESSION_TTL_SECONDS,
+): void {
   const expiresAt = Date.now() + expiresInSeconds * 1000;
   window.localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
   window.localStorage.setItem(SESSION_STORAGE_KEYS.role, role);
@@ -31,7 +35,11 @@ export function clearSession(): void {
 /** A primitive snapshot of the stored keys (stable for useSyncExternalStore). */
 export function sessionSnapshot(): string {
   const read = (key: string) => window.localStorage.getItem(key) ?? "";
-  return [read(SESSION_STORAGE_KEYS.token), read(SESSION_STORAGE_KEYS.role), read(SESSION_STORAGE_KEYS.expiry)].join("\n");
+  return [
+    read(SESSION_STORAGE_KEYS.token),
+    read(SESSION_STORAGE_KEYS.role),
+    read(SESSION_STORAGE_KEYS.expiry),
+  ].join("\n");
 }
 
 export function subscribeSession(onChange: () => void): () => void {

@@ -4,7 +4,8 @@ import { loginDelayFor } from "./login-throttle";
 
 describe("loginDelayFor", () => {
   it("does not slow the first failures down", () => {
-    for (let failures = 0; failures < LOGIN_FAILURES_BEFORE_DELAY; failures += 1) expect(loginDelayFor(failures)).toBe(0);
+    for (let failures = 0; failures < LOGIN_FAILURES_BEFORE_DELAY; failures += 1)
+      expect(loginDelayFor(failures)).toBe(0);
   });
 
   it("adds one step per failure past the allowance, up to the maximum", () => {

@@ -34,6 +34,13 @@ export async function invalidatePublicCache(tags: readonly string[]): Promise<vo
   } catch (error) {
     // The content write already succeeded and this server is invalidated; other servers catch up
     // when the next invalidation of these tags is recorded.
-    console.error(JSON.stringify({ level: "error", msg: "cache invalidation log write failed", tags: unique, error: String(error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "cache invalidation log write failed",
+        tags: unique,
+        error: String(error),
+      }),
+    );
   }
 }

@@ -12,7 +12,11 @@ export const INVALIDATION_LOG_RETENTION_MS = 24 * 60 * 60 * 1000;
 type LogEntry = { _id: string; at: Date };
 
 /** Records that `tags` changed at `at` (never moves an entry back in time). */
-export async function appendInvalidations(db: mongo.Db, tags: readonly string[], at = new Date()): Promise<void> {
+export async function appendInvalidations(
+  db: mongo.Db,
+  tags: readonly string[],
+  at = new Date(),
+): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
   await db.collection<LogEntry>(INVALIDATION_LOG_COLLECTION).bulkWrite(

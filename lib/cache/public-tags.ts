@@ -20,5 +20,9 @@ export const publicTags = {
 
 /** What a published post's change touches: its page, the full listing and its categories' listings. */
 export function blogChangeTags(id: string, categories: readonly string[]): string[] {
-  return [publicTags.blog(id), publicTags.blogListing(), ...categories.map((category) => publicTags.blogListing(category))];
+  return [
+    publicTags.blog(id),
+    publicTags.blogListing(),
+    ...categories.map((category) => publicTags.blogListing(category)),
+  ];
 }

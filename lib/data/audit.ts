@@ -48,7 +48,11 @@ export const SYSTEM_ACTOR = { id: null, name: "Scheduler", email: "" } as const;
  * Records one action. The action itself has already happened: a failed audit write is logged,
  * never turned into an error answer for a change that was made.
  */
-export async function recordAudit(user: SessionUser | null, action: AuditAction, target: AuditTarget): Promise<void> {
+export async function recordAudit(
+  user: SessionUser | null,
+  action: AuditAction,
+  target: AuditTarget,
+): Promise<void> {
   try {
     await connectDb();
     const actor = user ?? SYSTEM_ACTOR;
@@ -84,7 +88,11 @@ export type AuditPage = Awaited<ReturnType<typeof listAudit>>;
 
 export async function listAudit({ page, limit }: { page: number; limit: number }) {
   await connectDb();
-  const { docs, pagination } = await findPage<AuditLogDoc, LeanAudit>(AuditLog, {}, { page, pageSize: limit, select: ENTRY_FIELDS });
+  const { docs, pagination } = await findPage<AuditLogDoc, LeanAudit>(
+    AuditLog,
+    {},
+    { page, pageSize: limit, select: ENTRY_FIELDS },
+  );
   const entries: AuditEntry[] = docs.map((doc) => ({
     _id: String(doc._id),
     user: { id: doc.userId ?? null, name: doc.userName ?? "", email: doc.userEmail ?? "" },

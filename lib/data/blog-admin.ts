@@ -59,7 +59,11 @@ function toRow(doc: BlogRowDoc): AdminBlogRow {
   };
 }
 
-export async function createBlog(input: CreateBlogInput, author: SessionUser, image?: string): Promise<{ _id: string }> {
+export async function createBlog(
+  input: CreateBlogInput,
+  author: SessionUser,
+  image?: string,
+): Promise<{ _id: string }> {
   await connectDb();
   const blog = await Blog.create({
     title: input.title,
@@ -82,7 +86,11 @@ export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
 
 export async function listAllBlogs(page: number, limit: number) {
   await connectDb();
-  const { docs, pagination } = await findPage<BlogDoc, BlogRowDoc>(Blog, {}, { page, pageSize: limit, select: ROW_FIELDS });
+  const { docs, pagination } = await findPage<BlogDoc, BlogRowDoc>(
+    Blog,
+    {},
+    { page, pageSize: limit, select: ROW_FIELDS },
+  );
   return {
     blogs: docs.map(toRow),
     pagination: { total: pagination.total, totalPages: pagination.totalPages, page, limit },
@@ -96,7 +104,10 @@ export async function togglePublish(id: string, actor: SessionUser): Promise<boo
   const blog = await Blog.findById(id).select("isPublished category").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
   const next = blog.isPublished !== true;
-  const result = await Blog.updateOne({ _id: id, isPublished: blog.isPublished }, { $set: { isPublished: next } });
+  const result = await Blog.updateOne(
+    { _id: id, isPublished: blog.isPublished },
+    { $set: { isPublished: next } },
+  );
   if (result.matchedCount === 1) {
     await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
     await recordAudit(actor, next ? "blog.publish" : "blog.unpublish", { type: "blog", id });

@@ -47,9 +47,7 @@ function toCard(doc: LeanBlog): BlogCard {
 }
 
 /** One page of published blogs, newest first, filtered by category and a literal search term. */
-export async function listPublishedBlogs(
-  query: Partial<BlogListQuery> = {},
-): Promise<BlogPage> {
+export async function listPublishedBlogs(query: Partial<BlogListQuery> = {}): Promise<BlogPage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? BLOG_PAGE_SIZE;
   const filter: QueryFilter<BlogDoc> = { isPublished: true };
@@ -73,13 +71,20 @@ export async function listPublishedBlogs(
  * A blog by id, published only unless `includeDrafts` (signed-in staff previewing).
  * Returns null for a malformed, unknown or hidden id.
  */
-export async function getPublishedBlog(id: string, options: { includeDrafts?: boolean } = {}): Promise<BlogArticle | null> {
+export async function getPublishedBlog(
+  id: string,
+  options: { includeDrafts?: boolean } = {},
+): Promise<BlogArticle | null> {
   if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
   await connectDb();
   // By _id alone, then the flag: FerretDB answers only an `{ _id }` filter from its primary key.
   const doc = await Blog.findById(id).select(ARTICLE_FIELDS).lean<LeanBlog>();
   if (!doc || (!options.includeDrafts && doc.isPublished !== true)) return null;
-  return { ...toCard(doc), description: doc.description ?? "", updatedAt: (doc.updatedAt ?? new Date(0)).toISOString() };
+  return {
+    ...toCard(doc),
+    description: doc.description ?? "",
+    updatedAt: (doc.updatedAt ?? new Date(0)).toISOString(),
+  };
 }
 
 /** Whether a published blog with this id exists (comments may only attach to those). */

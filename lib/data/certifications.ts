@@ -12,7 +12,6 @@ import type { CertificationInput } from "@/lib/validations/certification";
 import { Certification, type CertificationDoc } from "@/models/Certification";
 import { CERTIFICATIONS_PAGE_SIZE } from "@/lib/constants";
 
-
 export type CertificationItem = {
   _id: string;
   title: string;
@@ -75,7 +74,10 @@ export async function findCertification(id: string): Promise<CertificationItem |
   return doc ? toCertificationItem(doc) : null;
 }
 
-export async function createCertification(input: CertificationInput, actor: SessionUser): Promise<CertificationItem> {
+export async function createCertification(
+  input: CertificationInput,
+  actor: SessionUser,
+): Promise<CertificationItem> {
   await connectDb();
   const { level, ...rest } = input;
   const doc = await Certification.create({
@@ -84,7 +86,11 @@ export async function createCertification(input: CertificationInput, actor: Sess
     ...(level ? { level } : {}),
   });
   await invalidatePublicCache([publicTags.certifications, publicTags.certification(String(doc._id))]);
-  await recordAudit(actor, "certification.create", { type: "certification", id: String(doc._id), summary: doc.title });
+  await recordAudit(actor, "certification.create", {
+    type: "certification",
+    id: String(doc._id),
+    summary: doc.title,
+  });
   return toCertificationItem(doc.toObject() as LeanCertification);
 }
 

@@ -30,7 +30,10 @@ type PopulatedComment = {
 };
 
 /** Comments newest first with their blog's title, optionally only approved or only pending ones. */
-export async function listCommentsForModeration(options: { approved?: boolean; limit: number }): Promise<ModerationComment[]> {
+export async function listCommentsForModeration(options: {
+  approved?: boolean;
+  limit: number;
+}): Promise<ModerationComment[]> {
   await connectDb();
   const filter = options.approved === undefined ? {} : { isApproved: options.approved };
   const docs = await Comment.find(filter)

@@ -41,6 +41,11 @@ export async function countApprovedComments(blogId: string): Promise<number> {
 export async function addComment(input: AddCommentInput): Promise<{ _id: string }> {
   if (!(await publishedBlogExists(input.blog))) throw notFound(BLOG_NOT_FOUND);
   await connectDb();
-  const comment = await Comment.create({ blog: input.blog, name: input.name, content: input.content, isApproved: false });
+  const comment = await Comment.create({
+    blog: input.blog,
+    name: input.name,
+    content: input.content,
+    isApproved: false,
+  });
   return { _id: String(comment._id) };
 }

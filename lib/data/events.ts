@@ -4,14 +4,19 @@ import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { startOfSiteDay } from "@/lib/dates";
 import type { EventInput } from "@/lib/validations/event";
-import { approveItem, deleteItem, listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
+import {
+  approveItem,
+  deleteItem,
+  listItemsForStaff,
+  updateItem,
+  type ModeratedKind,
+} from "@/lib/data/moderation";
 import { pagination } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
 import { EVENTS_PAGE_SIZE } from "@/lib/constants";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
-
 
 export type EventItem = {
   _id: string;
@@ -124,7 +129,12 @@ const EVENT: ModeratedKind<EventDoc> = {
 };
 
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
-  const doc = await updateItem<EventDoc, LeanEvent>(EVENT, id, { $set: { ...input, searchText: eventSearchText(input) } }, actor);
+  const doc = await updateItem<EventDoc, LeanEvent>(
+    EVENT,
+    id,
+    { $set: { ...input, searchText: eventSearchText(input) } },
+    actor,
+  );
   return toEventItem(doc);
 }
 

@@ -69,7 +69,11 @@ export function configuredFeedUrls(): string[] {
 export async function listFeedSources(): Promise<FeedSource[]> {
   await connectDb();
   const stored = await Feed.find().select("url category").sort({ createdAt: 1, _id: 1 }).lean();
-  const sources: FeedSource[] = stored.map((doc) => ({ id: String(doc._id), url: doc.url, category: doc.category as BlogCategory }));
+  const sources: FeedSource[] = stored.map((doc) => ({
+    id: String(doc._id),
+    url: doc.url,
+    category: doc.category as BlogCategory,
+  }));
   const known = new Set(sources.map((source) => source.url));
   for (const url of configuredFeedUrls()) {
     if (!known.has(url)) sources.push({ url, category: DEFAULT_FEED_CATEGORY });

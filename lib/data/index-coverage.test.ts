@@ -37,7 +37,12 @@ describe("findCoveringIndex", () => {
   const covered: [string, IndexSpec[], QueryShape, IndexSpec][] = [
     ["published listing", BLOG_INDEXES, { filter: { isPublished: true }, sort: newest }, PUBLISHED],
     ["published count (no sort)", BLOG_INDEXES, { filter: { isPublished: true } }, PUBLISHED],
-    ["a category page", BLOG_INDEXES, { filter: { category: "Payroll", isPublished: true }, sort: newest }, PUBLISHED_CATEGORY],
+    [
+      "a category page",
+      BLOG_INDEXES,
+      { filter: { category: "Payroll", isPublished: true }, sort: newest },
+      PUBLISHED_CATEGORY,
+    ],
     [
       "a search: the regex is filtered after the indexed prefix",
       BLOG_INDEXES,
@@ -45,7 +50,12 @@ describe("findCoveringIndex", () => {
       PUBLISHED,
     ],
     ["the back-office listing, no filter", BLOG_INDEXES, { filter: {}, sort: newest }, NEWEST],
-    ["the exact reverse sort", BLOG_INDEXES, { filter: { isPublished: true }, sort: { createdAt: 1, _id: 1 } }, PUBLISHED],
+    [
+      "the exact reverse sort",
+      BLOG_INDEXES,
+      { filter: { isPublished: true }, sort: { createdAt: 1, _id: 1 } },
+      PUBLISHED,
+    ],
     ["an id lookup with an extra condition", BLOG_INDEXES, { filter: { _id: "x", isPublished: true } }, ID],
     ["an $in on ids (populate)", BLOG_INDEXES, { filter: { _id: { $in: ["a", "b"] } } }, ID],
     ["a unique key lookup", BLOG_INDEXES, { filter: { rssSource: "https://a.example" } }, RSS_SOURCE],
@@ -58,11 +68,24 @@ describe("findCoveringIndex", () => {
     [
       "past events: reverse sort and a search",
       [ID, EVENTS_BY_DATE],
-      { filter: { isApproved: true, searchText: /x/, date: { $lt: new Date() } }, sort: { date: -1, _id: -1 } },
+      {
+        filter: { isApproved: true, searchText: /x/, date: { $lt: new Date() } },
+        sort: { date: -1, _id: -1 },
+      },
       EVENTS_BY_DATE,
     ],
-    ["a range count on the first field", [ID, NEWEST], { filter: { createdAt: { $gte: new Date() } } }, NEWEST],
-    ["a sort on an equality field is free", BLOG_INDEXES, { filter: { isPublished: true }, sort: { isPublished: 1, createdAt: -1 } }, PUBLISHED],
+    [
+      "a range count on the first field",
+      [ID, NEWEST],
+      { filter: { createdAt: { $gte: new Date() } } },
+      NEWEST,
+    ],
+    [
+      "a sort on an equality field is free",
+      BLOG_INDEXES,
+      { filter: { isPublished: true }, sort: { isPublished: 1, createdAt: -1 } },
+      PUBLISHED,
+    ],
   ];
 
   it.each(covered)("covers %s", (_name, indexes, shape, expected) => {
@@ -72,8 +95,18 @@ describe("findCoveringIndex", () => {
   const notCovered: [string, IndexSpec[], QueryShape, RegExp][] = [
     ["a count with no filter", BLOG_INDEXES, { filter: {} }, /full collection scan/],
     ["a regex alone", BLOG_INDEXES, { filter: { searchText: { $regex: "pay" } } }, /full collection scan/],
-    ["a range on a field that is not first", [PUBLISHED], { filter: { createdAt: { $gte: 1 } } }, /bounds nothing/],
-    ["an equality on an unindexed field", BLOG_INDEXES, { filter: { isFromRss: true }, sort: newest }, /equality fields/],
+    [
+      "a range on a field that is not first",
+      [PUBLISHED],
+      { filter: { createdAt: { $gte: 1 } } },
+      /bounds nothing/,
+    ],
+    [
+      "an equality on an unindexed field",
+      BLOG_INDEXES,
+      { filter: { isFromRss: true }, sort: newest },
+      /equality fields/,
+    ],
     [
       "equality fields not first",
       [ID, { key: { createdAt: -1, isPublished: 1 } }],
@@ -104,9 +137,24 @@ describe("findCoveringIndex", () => {
       { filter: { isApproved: true, date: { $gte: 1 } }, sort: { createdAt: -1 } },
       /where the sort needs createdAt/,
     ],
-    ["a sort by _id under an equality filter", BLOG_INDEXES, { filter: { isPublished: true }, sort: { _id: 1 } }, /sort needs _id/],
-    ["an $in on a non-unique field with a sort", [ID, PUBLISHED_CATEGORY], { filter: { category: { $in: ["a"] } }, sort: newest }, /where the sort needs createdAt/],
-    ["a text-score sort", BLOG_INDEXES, { filter: { isPublished: true }, sort: { score: 0 } }, /not ascending or descending/],
+    [
+      "a sort by _id under an equality filter",
+      BLOG_INDEXES,
+      { filter: { isPublished: true }, sort: { _id: 1 } },
+      /sort needs _id/,
+    ],
+    [
+      "an $in on a non-unique field with a sort",
+      [ID, PUBLISHED_CATEGORY],
+      { filter: { category: { $in: ["a"] } }, sort: newest },
+      /where the sort needs createdAt/,
+    ],
+    [
+      "a text-score sort",
+      BLOG_INDEXES,
+      { filter: { isPublished: true }, sort: { score: 0 } },
+      /not ascending or descending/,
+    ],
     ["no indexes", [], { filter: { isPublished: true } }, /no indexes declared/],
   ];
 

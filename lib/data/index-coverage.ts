@@ -87,7 +87,12 @@ function mismatch(index: IndexSpec, parts: FilterParts, sort: [string, number][]
 
   // With neither equality nor sort, only a range or $in on the index's first field bounds the scan.
   const first = fields[0] ?? "";
-  if (equality.size === 0 && sortRest.length === 0 && !parts.ranges.includes(first) && !parts.pointLookups.includes(first)) {
+  if (
+    equality.size === 0 &&
+    sortRest.length === 0 &&
+    !parts.ranges.includes(first) &&
+    !parts.pointLookups.includes(first)
+  ) {
     return "bounds nothing: no equality, sort, range or $in on its first field";
   }
   return null;

@@ -3,13 +3,18 @@ import { invalid, notFound } from "@/lib/errors";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { deleteStoredImage, imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import { approveItem, deleteItem, listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
+import {
+  approveItem,
+  deleteItem,
+  listItemsForStaff,
+  updateItem,
+  type ModeratedKind,
+} from "@/lib/data/moderation";
 import { findPage } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 import { Job, type JobDoc } from "@/models/Job";
 import { JOBS_PAGE_SIZE } from "@/lib/constants";
-
 
 export type JobItem = {
   _id: string;
@@ -100,9 +105,16 @@ const JOB: ModeratedKind<JobDoc> = {
  * Replaces the text fields (an absent field is cleared); the image changes only when a new one is
  * sent, and the stored image it replaces is deleted (a failed update deletes the new one instead).
  */
-export async function updateJob(id: string, fields: JobFields, imageUrl: string | undefined, actor: SessionUser): Promise<JobItem> {
+export async function updateJob(
+  id: string,
+  fields: JobFields,
+  imageUrl: string | undefined,
+  actor: SessionUser,
+): Promise<JobItem> {
   await connectDb();
-  const previous = imageUrl ? await Job.findById(id).select("imageUrl").lean<{ imageUrl?: string | null }>() : null;
+  const previous = imageUrl
+    ? await Job.findById(id).select("imageUrl").lean<{ imageUrl?: string | null }>()
+    : null;
   try {
     const job = await writeJobUpdate(id, fields, imageUrl, actor);
     if (previous?.imageUrl && previous.imageUrl !== imageUrl) await deleteStoredImage(previous.imageUrl);
@@ -113,7 +125,12 @@ export async function updateJob(id: string, fields: JobFields, imageUrl: string 
   }
 }
 
-async function writeJobUpdate(id: string, fields: JobFields, imageUrl: string | undefined, actor: SessionUser): Promise<JobItem> {
+async function writeJobUpdate(
+  id: string,
+  fields: JobFields,
+  imageUrl: string | undefined,
+  actor: SessionUser,
+): Promise<JobItem> {
   const set: Record<string, string> = {};
   const unset: Record<string, ""> = {};
   for (const name of JOB_TEXT_FIELDS) {

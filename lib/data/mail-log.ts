@@ -5,7 +5,6 @@ import { findPage, type Pagination } from "@/lib/data/paginate";
 import { MailLog, type MailLogDoc, type MailStatus } from "@/models/MailLog";
 import { MAIL_LOG_PAGE_SIZE } from "@/lib/constants";
 
-
 export type MailLogEntry = {
   id: string;
   to: string;

@@ -30,10 +30,18 @@ export async function listItemsForStaff<Doc, Item>(
 ): Promise<{ docs: Item[]; pagination: Pagination }> {
   await connectDb();
   const filter = status ? { isApproved: status === "approved" } : {};
-  return findPage<Doc, Item>(kind.model, filter, { page, pageSize: STAFF_LIST_PAGE_SIZE, select: kind.select });
+  return findPage<Doc, Item>(kind.model, filter, {
+    page,
+    pageSize: STAFF_LIST_PAGE_SIZE,
+    select: kind.select,
+  });
 }
 
-export async function approveItem<Doc>(kind: ModeratedKind<Doc>, id: string, actor: SessionUser): Promise<void> {
+export async function approveItem<Doc>(
+  kind: ModeratedKind<Doc>,
+  id: string,
+  actor: SessionUser,
+): Promise<void> {
   await connectDb();
   const result = await kind.model.updateOne({ _id: id }, { $set: { isApproved: true } });
   if (result.matchedCount === 0) throw notFound(kind.notFoundMessage);

@@ -27,7 +27,12 @@ export async function findPage<TDoc, TLean>(
   filter: QueryFilter<TDoc>,
   { page, pageSize, select, sort = { createdAt: -1, _id: -1 } }: PageOptions,
 ): Promise<{ docs: TLean[]; pagination: Pagination }> {
-  const query = model.find(filter).select(select).sort(sort).skip((page - 1) * pageSize).limit(pageSize);
+  const query = model
+    .find(filter)
+    .select(select)
+    .sort(sort)
+    .skip((page - 1) * pageSize)
+    .limit(pageSize);
   const [total, docs] = await Promise.all([countMatching(model, filter), query.lean<TLean[]>()]);
   return { docs, pagination: pagination(page, total, pageSize) };
 }

@@ -41,12 +41,16 @@ export const readBlogListing = (category: BlogCategory | undefined, page: number
     listPublishedBlogs({ category, page }),
   );
 
-export const readArticle = (id: string) => cachedRead(["article", id], [publicTags.blog(id)], () => getPublishedBlog(id));
+export const readArticle = (id: string) =>
+  cachedRead(["article", id], [publicTags.blog(id)], () => getPublishedBlog(id));
 
 /** The newest comments an article shows, and how many there are in all. */
 export const readArticleComments = (id: string) =>
   cachedRead(["article-comments", id], [publicTags.blog(id)], async () => {
-    const [comments, total] = await Promise.all([listApprovedComments(id, ARTICLE_COMMENTS_SHOWN), countApprovedComments(id)]);
+    const [comments, total] = await Promise.all([
+      listApprovedComments(id, ARTICLE_COMMENTS_SHOWN),
+      countApprovedComments(id),
+    ]);
     return { comments, total };
   });
 
@@ -56,17 +60,26 @@ export const readAllArticleComments = (id: string) =>
 export const readAbout = () => cachedRead(["about"], [publicTags.about], getAbout);
 
 export const readEventListing = (page: number) =>
-  cachedRead(["event-listing", String(page)], [publicTags.events], () => listApprovedEvents({ page }), CLOCK_SENSITIVE_SECONDS);
+  cachedRead(
+    ["event-listing", String(page)],
+    [publicTags.events],
+    () => listApprovedEvents({ page }),
+    CLOCK_SENSITIVE_SECONDS,
+  );
 
-export const readEvent = (id: string) => cachedRead(["event", id], [publicTags.event(id)], () => getApprovedEvent(id));
+export const readEvent = (id: string) =>
+  cachedRead(["event", id], [publicTags.event(id)], () => getApprovedEvent(id));
 
 export const readJobListing = (page: number) =>
   cachedRead(["job-listing", String(page)], [publicTags.jobs], () => listApprovedJobs({ page }));
 
-export const readJob = (id: string) => cachedRead(["job", id], [publicTags.job(id)], () => getApprovedJob(id));
+export const readJob = (id: string) =>
+  cachedRead(["job", id], [publicTags.job(id)], () => getApprovedJob(id));
 
 export const readCertificationListing = (page: number) =>
-  cachedRead(["certification-listing", String(page)], [publicTags.certifications], () => listCertifications({ page }));
+  cachedRead(["certification-listing", String(page)], [publicTags.certifications], () =>
+    listCertifications({ page }),
+  );
 
 export const readCertification = (id: string) =>
   cachedRead(["certification", id], [publicTags.certification(id)], () => findCertification(id));
@@ -82,13 +95,25 @@ export const readFeedPosts = (limit: number, category?: BlogCategory) =>
  * Upcoming events drop off as the day passes, so it is also rebuilt every minute.
  */
 export const readEventsCalendar = (build: (events: EventDetail[]) => string) =>
-  cachedRead(["events-calendar"], [publicTags.events], async () => build(await listUpcomingApprovedEvents()), CLOCK_SENSITIVE_SECONDS);
+  cachedRead(
+    ["events-calendar"],
+    [publicTags.events],
+    async () => build(await listUpcomingApprovedEvents()),
+    CLOCK_SENSITIVE_SECONDS,
+  );
 
 /** The sitemap lists every published post, approved job and event, and certification. */
-const SITEMAP_TAGS = [publicTags.blogListing(), publicTags.jobs, publicTags.events, publicTags.certifications];
+const SITEMAP_TAGS = [
+  publicTags.blogListing(),
+  publicTags.jobs,
+  publicTags.events,
+  publicTags.certifications,
+];
 
 export const readSitemapItemCount = () => cachedRead(["sitemap-count"], SITEMAP_TAGS, countSitemapItems);
 
 /** One sitemap file as text: items `skip … skip+limit` handed to `build`. */
 export const readSitemapFile = (skip: number, limit: number, build: (items: SitemapItem[]) => string) =>
-  cachedRead(["sitemap-file", String(skip), String(limit)], SITEMAP_TAGS, async () => build(await listSitemapItems(skip, limit)));
+  cachedRead(["sitemap-file", String(skip), String(limit)], SITEMAP_TAGS, async () =>
+    build(await listSitemapItems(skip, limit)),
+  );

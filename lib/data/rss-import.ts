@@ -43,7 +43,11 @@ type FeedOutcome = { imported: number; skipped: number; existing: number; error?
  * unless a blog with its link exists. Items imported before are skipped without fetching anything.
  * True when this call created the post.
  */
-export async function importFeedItem(blog: ImportedBlogFields, now: Date, allowPrivate: boolean): Promise<boolean> {
+export async function importFeedItem(
+  blog: ImportedBlogFields,
+  now: Date,
+  allowPrivate: boolean,
+): Promise<boolean> {
   if (await Blog.exists({ rssSource: blog.rssSource })) return false;
   const image = blog.image ? await importItemImage(blog.image, allowPrivate) : undefined;
   const created = await upsertImportedBlog({ ...blog, image }, now);
@@ -69,7 +73,11 @@ export async function upsertImportedBlog(blog: ImportedBlogFields, now: Date): P
   };
   if (blog.image) insert.image = blog.image;
   try {
-    const result = await Blog.updateOne({ rssSource: blog.rssSource }, { $setOnInsert: insert }, { upsert: true, timestamps: false });
+    const result = await Blog.updateOne(
+      { rssSource: blog.rssSource },
+      { $setOnInsert: insert },
+      { upsert: true, timestamps: false },
+    );
     return result.upsertedCount > 0;
   } catch (error) {
     // A concurrent run inserted the same link between our match and our insert.
@@ -86,7 +94,12 @@ async function importFeed(source: FeedSource, allowPrivate: boolean): Promise<Fe
     outcome.title = feed.title ? htmlToText(feed.title) : undefined;
     const now = new Date();
     for (const item of feed.items.slice(0, RSS_ITEMS_PER_FEED)) {
-      const mapped = mapFeedItem(item, { feedTitle: feed.title, feedUrl: source.url, category: source.category, now });
+      const mapped = mapFeedItem(item, {
+        feedTitle: feed.title,
+        feedUrl: source.url,
+        category: source.category,
+        now,
+      });
       if (!mapped.ok) {
         outcome.skipped += 1;
         continue;
@@ -99,13 +112,19 @@ async function importFeed(source: FeedSource, allowPrivate: boolean): Promise<Fe
     if (error instanceof FeedFetchError || error instanceof FeedParseError) outcome.error = error.message;
     else {
       outcome.error = "The feed could not be imported";
-      console.error(JSON.stringify({ level: "error", event: "rss-import-feed", feed: source.url, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: "error", event: "rss-import-feed", feed: source.url, error: String(error) }),
+      );
     }
   }
   return outcome;
 }
 
-async function mapWithConcurrency<T, R>(values: T[], limit: number, fn: (value: T) => Promise<R>): Promise<R[]> {
+async function mapWithConcurrency<T, R>(
+  values: T[],
+  limit: number,
+  fn: (value: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(values.length);
   let next = 0;
   const worker = async () => {
@@ -145,7 +164,10 @@ export async function runRssImport(actor: SessionUser | null): Promise<RssImport
   });
   // New posts enter the full listing and their feeds' category listings; no existing page changes.
   if (importedCategories.size > 0) {
-    await invalidatePublicCache([publicTags.blogListing(), ...[...importedCategories].map((category) => publicTags.blogListing(category))]);
+    await invalidatePublicCache([
+      publicTags.blogListing(),
+      ...[...importedCategories].map((category) => publicTags.blogListing(category)),
+    ]);
   }
 
   console.log(
@@ -161,6 +183,9 @@ export async function runRssImport(actor: SessionUser | null): Promise<RssImport
       durationMs: Date.now() - started,
     }),
   );
-  await recordAudit(actor, "rss.import", { type: "feeds", summary: `${trigger}: ${result.imported} imported, ${result.failed.length} failed` });
+  await recordAudit(actor, "rss.import", {
+    type: "feeds",
+    summary: `${trigger}: ${result.imported} imported, ${result.failed.length} failed`,
+  });
   return result;
 }

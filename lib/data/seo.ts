@@ -15,7 +15,8 @@ import { Job } from "@/models/Job";
 import { storedImageUrl } from "@/lib/images/stored-url";
 
 const isObjectId = (id: string) => /^[a-f0-9]{24}$/i.test(id) && isValidObjectId(id);
-const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : new Date(0).toISOString());
+const iso = (value: Date | null | undefined) =>
+  value ? new Date(value).toISOString() : new Date(0).toISOString();
 
 export type JobDetail = JobItem & { updatedAt: string };
 export type EventDetail = EventItem & { updatedAt: string };
@@ -70,7 +71,16 @@ export type FeedPost = {
   createdAt: string;
 };
 
-type LeanFeedBlog = { _id: unknown; title?: string; subTitle?: string; excerpt?: string; image?: string; author?: { name?: string }; category?: string[]; createdAt?: Date };
+type LeanFeedBlog = {
+  _id: unknown;
+  title?: string;
+  subTitle?: string;
+  excerpt?: string;
+  image?: string;
+  author?: { name?: string };
+  category?: string[];
+  createdAt?: Date;
+};
 
 /** The newest published posts for an RSS feed: every category, or only `category`'s. */
 export async function listFeedPosts(limit = 50, category?: BlogCategory): Promise<FeedPost[]> {
@@ -103,7 +113,11 @@ type Source = {
 
 type LeanStamp = { _id: unknown; updatedAt?: Date; createdAt?: Date };
 
-function source(kind: SitemapKind, model: typeof Blog | typeof Job | typeof Event | typeof Certification, filter: Record<string, unknown>): Source {
+function source(
+  kind: SitemapKind,
+  model: typeof Blog | typeof Job | typeof Event | typeof Certification,
+  filter: Record<string, unknown>,
+): Source {
   // The union of model types has no common callable `find`; the shape used here is shared by all four.
   const m = model as unknown as typeof Blog;
   return {

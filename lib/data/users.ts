@@ -25,7 +25,9 @@ export const REGISTRATION_CLOSED_MESSAGE = "Registration is closed";
 
 export async function authenticateUser(email: string, password: string): Promise<SessionUser> {
   await connectDb();
-  const user = await User.findOne({ email: email.toLowerCase() }).select("name email role passwordHash").lean();
+  const user = await User.findOne({ email: email.toLowerCase() })
+    .select("name email role passwordHash")
+    .lean();
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) throw unauthenticated(INVALID_LOGIN_MESSAGE);
   return { id: String(user._id), name: user.name, email: user.email, role: user.role as Role };

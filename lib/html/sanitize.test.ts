@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "@/tests/fixtures/xss-payloads";
 import { sanitizeHtml } from "./sanitize";
 
-
 function assertSafe(output: string) {
   const lower = output.toLowerCase();
   expect(lower).not.toContain("<script");
@@ -14,7 +13,9 @@ function assertSafe(output: string) {
   expect(lower).not.toMatch(/\son[a-z]+\s*=/);
   expect(lower).not.toMatch(/\sstyle\s*=/);
   // Any remaining URL attribute must be http(s), mailto or our own image route.
-  for (const match of output.matchAll(/\s(href|src|action|formaction|background|data)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+  for (const match of output.matchAll(
+    /\s(href|src|action|formaction|background|data)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi,
+  )) {
     const value = (match[3] ?? match[4] ?? match[5] ?? "").trim().toLowerCase();
     expect(value).toMatch(/^(https?:\/\/|mailto:|\/api\/images\/[a-f0-9]{24}$)/);
   }

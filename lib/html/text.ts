@@ -2,7 +2,13 @@
 import sanitize from "sanitize-html";
 
 const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|pre|tr|td|th|figcaption)>|<br\s*\/?>/gi;
-const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const ESCAPED: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
 
 export function htmlToText(html: string): string {
   const stripped = sanitize(html.replace(BLOCK_END, "$& "), { allowedTags: [], allowedAttributes: {} });

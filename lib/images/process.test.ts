@@ -5,7 +5,8 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from "@/lib/constants";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, detectImageFormat, processImage } from "./process";
 
 const RED = { r: 200, g: 20, b: 20 };
-const make = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: RED } });
+const make = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: RED } });
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   try {
@@ -40,7 +41,10 @@ describe("detectImageFormat", () => {
 
 describe("processImage", () => {
   it("re-encodes and strips EXIF metadata", async () => {
-    const input = await make(30, 20).withExif({ IFD0: { Copyright: "SECRET-MARKER" } }).jpeg().toBuffer();
+    const input = await make(30, 20)
+      .withExif({ IFD0: { Copyright: "SECRET-MARKER" } })
+      .jpeg()
+      .toBuffer();
     expect(input.includes("SECRET-MARKER")).toBe(true);
     const output = await processImage(new Uint8Array(input));
     expect(output.contentType).toBe("image/jpeg");
@@ -51,7 +55,9 @@ describe("processImage", () => {
   });
 
   it("caps the longest side at the maximum, keeping the aspect ratio", async () => {
-    const input = await make(IMAGE_MAX_SIDE + 1000, 500).png().toBuffer();
+    const input = await make(IMAGE_MAX_SIDE + 1000, 500)
+      .png()
+      .toBuffer();
     const output = await processImage(new Uint8Array(input));
     expect(output.width).toBe(IMAGE_MAX_SIDE);
     expect(output.height).toBe(Math.round((500 * IMAGE_MAX_SIDE) / (IMAGE_MAX_SIDE + 1000)));

@@ -35,7 +35,10 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   const format = detectImageFormat(input);
   if (!format) throw invalid(IMAGE_TYPE_MESSAGE);
   try {
-    const pipeline = sharp(input, { animated: format === "gif" || format === "webp", limitInputPixels: 100_000_000 })
+    const pipeline = sharp(input, {
+      animated: format === "gif" || format === "webp",
+      limitInputPixels: 100_000_000,
+    })
       .rotate()
       .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true });
     const encoded =

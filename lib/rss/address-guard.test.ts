@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FeedUrlError, PRIVATE_HOST_MESSAGE, assertFeedUrlAllowed, isNonPublicAddress } from "@/lib/rss/address-guard";
+import {
+  FeedUrlError,
+  PRIVATE_HOST_MESSAGE,
+  assertFeedUrlAllowed,
+  isNonPublicAddress,
+} from "@/lib/rss/address-guard";
 
 describe("isNonPublicAddress", () => {
   it.each([
@@ -42,12 +47,18 @@ describe("assertFeedUrlAllowed", () => {
     throw new Error("ENOTFOUND");
   };
 
-  it.each(["ftp://example.com/feed", "javascript:alert(1)", "file:///etc/passwd", "not a url", "", "http://user:pw@example.com/feed"])(
-    "refuses %j whatever the override",
-    async (raw) => {
-      await expect(assertFeedUrlAllowed(raw, { allowPrivate: true, resolve: publicDns })).rejects.toBeInstanceOf(FeedUrlError);
-    },
-  );
+  it.each([
+    "ftp://example.com/feed",
+    "javascript:alert(1)",
+    "file:///etc/passwd",
+    "not a url",
+    "",
+    "http://user:pw@example.com/feed",
+  ])("refuses %j whatever the override", async (raw) => {
+    await expect(
+      assertFeedUrlAllowed(raw, { allowPrivate: true, resolve: publicDns }),
+    ).rejects.toBeInstanceOf(FeedUrlError);
+  });
 
   it.each([
     "http://127.0.0.1:8080/rss",
@@ -59,25 +70,33 @@ describe("assertFeedUrlAllowed", () => {
     "http://169.254.169.254/latest/meta-data",
     "http://0.0.0.0/rss",
   ])("refuses the private address %s when the override is off", async (raw) => {
-    await expect(assertFeedUrlAllowed(raw, { allowPrivate: false, resolve: publicDns })).rejects.toThrow(PRIVATE_HOST_MESSAGE);
-  });
-
-  it("refuses a host name that resolves to any private address", async () => {
-    await expect(assertFeedUrlAllowed("https://sneaky.example.com/rss", { allowPrivate: false, resolve: privateDns })).rejects.toThrow(
+    await expect(assertFeedUrlAllowed(raw, { allowPrivate: false, resolve: publicDns })).rejects.toThrow(
       PRIVATE_HOST_MESSAGE,
     );
   });
 
+  it("refuses a host name that resolves to any private address", async () => {
+    await expect(
+      assertFeedUrlAllowed("https://sneaky.example.com/rss", { allowPrivate: false, resolve: privateDns }),
+    ).rejects.toThrow(PRIVATE_HOST_MESSAGE);
+  });
+
   it("refuses a host name that does not resolve", async () => {
-    await expect(assertFeedUrlAllowed("https://nowhere.example.com/rss", { allowPrivate: false, resolve: failingDns })).rejects.toThrow(
-      /could not be found/,
-    );
+    await expect(
+      assertFeedUrlAllowed("https://nowhere.example.com/rss", { allowPrivate: false, resolve: failingDns }),
+    ).rejects.toThrow(/could not be found/);
   });
 
   it("accepts a public host, and private ones only with the override", async () => {
-    const url = await assertFeedUrlAllowed("https://news.example.com/rss", { allowPrivate: false, resolve: publicDns });
+    const url = await assertFeedUrlAllowed("https://news.example.com/rss", {
+      allowPrivate: false,
+      resolve: publicDns,
+    });
     expect(url.href).toBe("https://news.example.com/rss");
-    const local = await assertFeedUrlAllowed("http://127.0.0.1:8080/rss", { allowPrivate: true, resolve: failingDns });
+    const local = await assertFeedUrlAllowed("http://127.0.0.1:8080/rss", {
+      allowPrivate: true,
+      resolve: failingDns,
+    });
     expect(local.hostname).toBe("127.0.0.1");
   });
 });

@@ -58,7 +58,8 @@ export class FeedUrlError extends Error {
   }
 }
 
-export const PRIVATE_HOST_MESSAGE = "The feed address points to a local or private network, which is not allowed";
+export const PRIVATE_HOST_MESSAGE =
+  "The feed address points to a local or private network, which is not allowed";
 
 /** Parses a feed URL and checks its scheme (http/https only, no embedded credentials). */
 export function parseFeedUrl(raw: string): URL {
@@ -71,13 +72,15 @@ export function parseFeedUrl(raw: string): URL {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new FeedUrlError("The feed address must be a valid http or https link");
   }
-  if (url.username || url.password) throw new FeedUrlError("The feed address must not contain a user name or password");
+  if (url.username || url.password)
+    throw new FeedUrlError("The feed address must not contain a user name or password");
   return url;
 }
 
 type Resolver = (hostname: string) => Promise<string[]>;
 
-const resolveAll: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+const resolveAll: Resolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * Checks a feed URL before it is fetched or stored: http/https only and, unless `allowPrivate`,
@@ -94,7 +97,8 @@ export async function assertFeedUrlAllowed(
     if (isNonPublicAddress(hostname)) throw new FeedUrlError(PRIVATE_HOST_MESSAGE);
     return url;
   }
-  if (hostname === "localhost" || hostname.endsWith(".localhost")) throw new FeedUrlError(PRIVATE_HOST_MESSAGE);
+  if (hostname === "localhost" || hostname.endsWith(".localhost"))
+    throw new FeedUrlError(PRIVATE_HOST_MESSAGE);
   let addresses: string[];
   try {
     addresses = await (options.resolve ?? resolveAll)(hostname);

@@ -27,7 +27,11 @@ describe("checkCronAuthorization", () => {
 
 describe("describeImportResult", () => {
   it("summarises a run for the toast", () => {
-    expect(describeImportResult({ imported: 3, skipped: 1, failed: [] })).toBe("Imported 3, skipped 1, 0 feeds failed");
-    expect(describeImportResult({ imported: 0, skipped: 0, failed: [{}] })).toBe("Imported 0, skipped 0, 1 feed failed");
+    expect(describeImportResult({ imported: 3, skipped: 1, failed: [] })).toBe(
+      "Imported 3, skipped 1, 0 feeds failed",
+    );
+    expect(describeImportResult({ imported: 0, skipped: 0, failed: [{}] })).toBe(
+      "Imported 0, skipped 0, 1 feed failed",
+    );
   });
 });

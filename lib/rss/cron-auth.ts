@@ -3,7 +3,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 
 export type CronAuthResult = "allowed" | "unconfigured" | "denied";
 
-export const CRON_UNCONFIGURED_MESSAGE = "RSS import is disabled: CRON_SECRET is not configured on the server";
+export const CRON_UNCONFIGURED_MESSAGE =
+  "RSS import is disabled: CRON_SECRET is not configured on the server";
 export const CRON_DENIED_MESSAGE = "Invalid or missing cron secret";
 
 function digest(value: string): Buffer {

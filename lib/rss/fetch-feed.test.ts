@@ -33,28 +33,38 @@ describe("fetchFeedText", () => {
   });
 
   it("aborts a streamed body past the size cap", async () => {
-    const error = await fetchFeedText(server.url("/oversize.xml"), { allowPrivate: true }).catch((e: unknown) => e);
+    const error = await fetchFeedText(server.url("/oversize.xml"), { allowPrivate: true }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(FeedFetchError);
     expect((error as Error).message).toBe("The feed is larger than 5 MB");
-    await expect(fetchFeedText(server.url("/rss.xml"), { allowPrivate: true, maxBytes: 100 })).rejects.toThrow(/larger than/);
+    await expect(
+      fetchFeedText(server.url("/rss.xml"), { allowPrivate: true, maxBytes: 100 }),
+    ).rejects.toThrow(/larger than/);
   });
 
   it("refuses a declared oversize body without reading it", async () => {
-    await expect(fetchFeedText(server.url("/oversize-declared.xml"), { allowPrivate: true, timeoutMs: 2000 })).rejects.toThrow(
-      "The feed is larger than 5 MB",
-    );
+    await expect(
+      fetchFeedText(server.url("/oversize-declared.xml"), { allowPrivate: true, timeoutMs: 2000 }),
+    ).rejects.toThrow("The feed is larger than 5 MB");
   });
 
   it("reports an HTTP error status", async () => {
-    await expect(fetchFeedText(server.url("/error500"), { allowPrivate: true })).rejects.toThrow("The feed answered HTTP 500");
+    await expect(fetchFeedText(server.url("/error500"), { allowPrivate: true })).rejects.toThrow(
+      "The feed answered HTTP 500",
+    );
   });
 
   it("refuses the loopback fixture server when private hosts are not allowed", async () => {
-    await expect(fetchFeedText(server.url("/rss.xml"), { allowPrivate: false })).rejects.toThrow(PRIVATE_HOST_MESSAGE);
+    await expect(fetchFeedText(server.url("/rss.xml"), { allowPrivate: false })).rejects.toThrow(
+      PRIVATE_HOST_MESSAGE,
+    );
   });
 
   it("reports a refused connection", async () => {
-    await expect(fetchFeedText("http://127.0.0.1:1/rss", { allowPrivate: true })).rejects.toThrow(/ECONNREFUSED/);
+    await expect(fetchFeedText("http://127.0.0.1:1/rss", { allowPrivate: true })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
   });
 });
 

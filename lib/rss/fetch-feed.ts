@@ -31,11 +31,13 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
     dnsLookup(hostname, { family: options.family, hints: options.hints, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
       const first = addresses[0];
-      if (!first) return callback(new FeedFetchError(`The feed's host ${hostname} could not be found`), "", 0);
+      if (!first)
+        return callback(new FeedFetchError(`The feed's host ${hostname} could not be found`), "", 0);
       if (!allowPrivate && addresses.some((entry) => isNonPublicAddress(entry.address))) {
         return callback(new FeedFetchError(PRIVATE_HOST_MESSAGE), "", 0);
       }
-      if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
+      if (options.all)
+        return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
       callback(null, first.address, first.family);
     });
   };
@@ -46,7 +48,9 @@ function megabytes(bytes: number): string {
 }
 
 function decodedBody(response: http.IncomingMessage): Readable {
-  const encoding = String(response.headers["content-encoding"] ?? "").toLowerCase().trim();
+  const encoding = String(response.headers["content-encoding"] ?? "")
+    .toLowerCase()
+    .trim();
   if (encoding === "gzip" || encoding === "x-gzip") return response.pipe(createGunzip());
   if (encoding === "deflate") return response.pipe(createInflate());
   if (encoding === "br") return response.pipe(createBrotliDecompress());
@@ -69,10 +73,16 @@ function decodeText(bytes: Buffer, charset: string): string {
 type Download = { bytes: Buffer; contentType: string | undefined };
 type Hop = { redirect: string } | { body: Download };
 
-const FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5";
+const FEED_ACCEPT =
+  "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5";
 const IMAGE_ACCEPT = "image/avif, image/webp, image/png, image/jpeg, image/gif;q=0.9, */*;q=0.5";
 
-function requestOnce(url: URL, options: Required<FetchFeedOptions>, accept: string, signal: AbortSignal): Promise<Hop> {
+function requestOnce(
+  url: URL,
+  options: Required<FetchFeedOptions>,
+  accept: string,
+  signal: AbortSignal,
+): Promise<Hop> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.get(
@@ -121,7 +131,9 @@ function requestOnce(url: URL, options: Required<FetchFeedOptions>, accept: stri
         body.on("error", (error) => reject(error));
         response.on("error", (error) => reject(error));
         response.on("aborted", () => reject(new FeedFetchError("The feed's connection was closed early")));
-        body.on("end", () => resolve({ body: { bytes: Buffer.concat(chunks), contentType: response.headers["content-type"] } }));
+        body.on("end", () =>
+          resolve({ body: { bytes: Buffer.concat(chunks), contentType: response.headers["content-type"] } }),
+        );
       },
     );
     request.on("error", reject);

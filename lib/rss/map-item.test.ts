@@ -3,12 +3,21 @@ import { RSS_SUBTITLE_MAX_LENGTH, itemDate, itemImage, mapFeedItem } from "@/lib
 import type { RawFeedItem } from "@/lib/rss/parse-feed";
 
 const now = new Date("2025-06-10T12:00:00Z");
-const context = { feedTitle: "Feed Title", feedUrl: "https://feed.example.com/rss", category: "Payroll" as const, now };
+const context = {
+  feedTitle: "Feed Title",
+  feedUrl: "https://feed.example.com/rss",
+  category: "Payroll" as const,
+  now,
+};
 
 describe("itemDate", () => {
   it("uses the item's date, never a future one, and now when missing or invalid", () => {
-    expect(itemDate({ isoDate: "2025-01-02T03:04:05.000Z" }, now).toISOString()).toBe("2025-01-02T03:04:05.000Z");
-    expect(itemDate({ pubDate: "Tue, 03 Jun 2025 09:30:00 GMT" }, now).toISOString()).toBe("2025-06-03T09:30:00.000Z");
+    expect(itemDate({ isoDate: "2025-01-02T03:04:05.000Z" }, now).toISOString()).toBe(
+      "2025-01-02T03:04:05.000Z",
+    );
+    expect(itemDate({ pubDate: "Tue, 03 Jun 2025 09:30:00 GMT" }, now).toISOString()).toBe(
+      "2025-06-03T09:30:00.000Z",
+    );
     expect(itemDate({ isoDate: "2100-01-01T00:00:00Z" }, now)).toBe(now);
     expect(itemDate({ pubDate: "not a date" }, now)).toBe(now);
     expect(itemDate({}, now)).toBe(now);
@@ -18,28 +27,38 @@ describe("itemDate", () => {
 describe("itemImage", () => {
   it("prefers an image enclosure, then media:content, then the first <img> of the content", () => {
     const html = '<p><img src="https://cdn.example.com/in-content.png"></p>';
-    expect(itemImage({ enclosure: { url: "https://cdn.example.com/e.jpg", type: "image/jpeg" } }, html)).toBe("https://cdn.example.com/e.jpg");
+    expect(itemImage({ enclosure: { url: "https://cdn.example.com/e.jpg", type: "image/jpeg" } }, html)).toBe(
+      "https://cdn.example.com/e.jpg",
+    );
     expect(itemImage({ enclosure: { url: "https://cdn.example.com/a.mp3", type: "audio/mpeg" } }, html)).toBe(
       "https://cdn.example.com/in-content.png",
     );
-    expect(itemImage({ mediaContent: [{ $: { url: "https://cdn.example.com/m.png", medium: "image" } }] }, html)).toBe(
-      "https://cdn.example.com/m.png",
-    );
+    expect(
+      itemImage({ mediaContent: [{ $: { url: "https://cdn.example.com/m.png", medium: "image" } }] }, html),
+    ).toBe("https://cdn.example.com/m.png");
     expect(itemImage({}, html)).toBe("https://cdn.example.com/in-content.png");
   });
 
   it("ignores images that are not http or https", () => {
     expect(itemImage({ enclosure: { url: "javascript:alert(1)", type: "image/png" } }, "")).toBeUndefined();
     expect(itemImage({}, '<img src="data:image/png;base64,AAAA">')).toBeUndefined();
-    expect(itemImage({ mediaContent: [{ $: { url: "file:///etc/passwd", medium: "image" } }] }, "")).toBeUndefined();
+    expect(
+      itemImage({ mediaContent: [{ $: { url: "file:///etc/passwd", medium: "image" } }] }, ""),
+    ).toBeUndefined();
   });
 });
 
 describe("mapFeedItem", () => {
   it("skips items without a usable link or title", () => {
     expect(mapFeedItem({ title: "No link" }, context)).toEqual({ ok: false, reason: "missing link" });
-    expect(mapFeedItem({ title: "Bad link", link: "javascript:alert(1)" }, context)).toEqual({ ok: false, reason: "missing link" });
-    expect(mapFeedItem({ link: "https://x.example.com/a" }, context)).toEqual({ ok: false, reason: "missing title" });
+    expect(mapFeedItem({ title: "Bad link", link: "javascript:alert(1)" }, context)).toEqual({
+      ok: false,
+      reason: "missing link",
+    });
+    expect(mapFeedItem({ link: "https://x.example.com/a" }, context)).toEqual({
+      ok: false,
+      reason: "missing title",
+    });
     expect(mapFeedItem({ link: "https://x.example.com/a", title: "<script>x()</script>" }, context)).toEqual({
       ok: false,
       reason: "missing title",

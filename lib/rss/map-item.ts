@@ -26,7 +26,8 @@ type FeedContext = { feedTitle: string | undefined; feedUrl: string; category: B
 
 function text(value: unknown): string {
   if (typeof value === "string") return value;
-  if (value && typeof value === "object" && typeof (value as { _?: unknown })._ === "string") return (value as { _: string })._;
+  if (value && typeof value === "object" && typeof (value as { _?: unknown })._ === "string")
+    return (value as { _: string })._;
   return "";
 }
 
@@ -75,7 +76,10 @@ function firstContentImage(html: string): string | undefined {
 /** The article image: an image enclosure, then media:content / media:thumbnail, then the first <img> in the content. */
 export function itemImage(item: RawFeedItem, html: string): string | undefined {
   const enclosure = item.enclosure;
-  if (enclosure?.url && ((enclosure.type ?? "").startsWith("image/") || (!enclosure.type && IMAGE_EXTENSION.test(enclosure.url)))) {
+  if (
+    enclosure?.url &&
+    ((enclosure.type ?? "").startsWith("image/") || (!enclosure.type && IMAGE_EXTENSION.test(enclosure.url)))
+  ) {
     const url = httpUrl(enclosure.url);
     if (url) return url;
   }
@@ -92,12 +96,14 @@ export function mapFeedItem(item: RawFeedItem, context: FeedContext): MappedItem
   const title = oneLine(text(item.title), TITLE_MAX_LENGTH);
   if (!title) return { ok: false, reason: "missing title" };
 
-  const description = text(item["content:encoded"]) || text(item.content) || text(item.summary) || text(item.contentSnippet);
+  const description =
+    text(item["content:encoded"]) || text(item.content) || text(item.summary) || text(item.contentSnippet);
   const snippet = htmlToText(description);
   const subTitle = truncateText(snippet || title, RSS_SUBTITLE_MAX_LENGTH - 3);
   const hostname = new URL(context.feedUrl).hostname;
   const authorName =
-    oneLine(text(item.creator) || text(item.author) || context.feedTitle || hostname, AUTHOR_MAX_LENGTH) || hostname;
+    oneLine(text(item.creator) || text(item.author) || context.feedTitle || hostname, AUTHOR_MAX_LENGTH) ||
+    hostname;
 
   return {
     ok: true,

@@ -11,8 +11,19 @@ const GA_CONNECT_ORIGINS = [
   "https://www.googletagmanager.com",
 ];
 
-export function contentSecurityPolicy({ analytics, development }: { analytics: boolean; development: boolean }): string {
-  const script = ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(analytics ? GA_SCRIPT_ORIGINS : [])];
+export function contentSecurityPolicy({
+  analytics,
+  development,
+}: {
+  analytics: boolean;
+  development: boolean;
+}): string {
+  const script = [
+    "'self'",
+    "'unsafe-inline'",
+    ...(development ? ["'unsafe-eval'"] : []),
+    ...(analytics ? GA_SCRIPT_ORIGINS : []),
+  ];
   const connect = ["'self'", ...(analytics ? GA_CONNECT_ORIGINS : []), ...(development ? ["ws:"] : [])];
   return [
     "default-src 'self'",
@@ -29,12 +40,17 @@ export function contentSecurityPolicy({ analytics, development }: { analytics: b
   ].join("; ");
 }
 
-export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-export function securityHeaders(options: { analytics: boolean; production: boolean }): Record<string, string> {
+export function securityHeaders(options: {
+  analytics: boolean;
+  production: boolean;
+}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy({ analytics: options.analytics, development: !options.production }),
+    "Content-Security-Policy": contentSecurityPolicy({
+      analytics: options.analytics,
+      development: !options.production,
+    }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

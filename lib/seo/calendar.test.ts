@@ -3,8 +3,24 @@ import { describe, expect, it } from "vitest";
 import { eventsCalendar, googleCalendarUrl } from "@/lib/seo/calendar";
 
 const site = { url: "https://hr.example.com", name: "HR Pulse" };
-const physical = { _id: "e1", title: "Summit, London; day 1", description: "Talks\nand more", date: "2027-05-01T09:00:00.000Z", physical: true, location: "ExCeL, London", link: "" };
-const online = { _id: "e2", title: "Webinar", description: "", date: "2027-06-01T16:30:00.000Z", physical: false, location: "", link: "https://meet.example/abc" };
+const physical = {
+  _id: "e1",
+  title: "Summit, London; day 1",
+  description: "Talks\nand more",
+  date: "2027-05-01T09:00:00.000Z",
+  physical: true,
+  location: "ExCeL, London",
+  link: "",
+};
+const online = {
+  _id: "e2",
+  title: "Webinar",
+  description: "",
+  date: "2027-06-01T16:30:00.000Z",
+  physical: false,
+  location: "",
+  link: "https://meet.example/abc",
+};
 
 describe("eventsCalendar", () => {
   it("writes VEVENTs node-ical reads back", () => {

@@ -25,7 +25,11 @@ function whereText(event: CalendarEvent): string {
 
 function detailsText(site: Site, event: CalendarEvent): string {
   const page = absoluteUrl(site.url, eventPath(event._id));
-  return [event.description, event.physical ? "" : event.link ? `Join online: ${event.link}` : "", `Details: ${page}`]
+  return [
+    event.description,
+    event.physical ? "" : event.link ? `Join online: ${event.link}` : "",
+    `Details: ${page}`,
+  ]
     .filter(Boolean)
     .join("\n\n");
 }
@@ -55,7 +59,11 @@ export function eventsCalendar(site: Site, events: CalendarEvent[], name: string
   return calendar.toString();
 }
 
-const googleDate = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const googleDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** "Add to Google Calendar" link with the event prefilled. */
 export function googleCalendarUrl(site: Site, event: CalendarEvent): string {

@@ -53,7 +53,14 @@ describe("JSON-LD builders", () => {
   });
 
   it("JobPosting: remote jobs are TELECOMMUTE, others get a Place; never directApply", () => {
-    const base = { _id: id, title: "HRBP", company: "Acme", description: "Lead HR", link: "https://acme.example/jobs/1", createdAt: "2026-01-01T00:00:00.000Z" };
+    const base = {
+      _id: id,
+      title: "HRBP",
+      company: "Acme",
+      description: "Lead HR",
+      link: "https://acme.example/jobs/1",
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
     const onsite = jobPostingJsonLd(site, { ...base, location: "Leeds, UK" });
     expect(onsite).toMatchObject({
       "@type": "JobPosting",
@@ -65,15 +72,29 @@ describe("JSON-LD builders", () => {
     });
     expect(onsite.jobLocationType).toBeUndefined();
     expect(onsite.validThrough).toBeUndefined();
-    const remote = jobPostingJsonLd(site, { ...base, location: "Remote (EU)", validThrough: "2027-01-01T00:00:00.000Z" });
-    expect(remote).toMatchObject({ jobLocationType: "TELECOMMUTE", validThrough: "2027-01-01T00:00:00.000Z" });
+    const remote = jobPostingJsonLd(site, {
+      ...base,
+      location: "Remote (EU)",
+      validThrough: "2027-01-01T00:00:00.000Z",
+    });
+    expect(remote).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      validThrough: "2027-01-01T00:00:00.000Z",
+    });
     expect(remote.jobLocation).toBeUndefined();
     expect(isRemoteLocation("")).toBe(true);
     expect(isRemoteLocation("Remoteville Road, Bath")).toBe(false);
   });
 
   it("Event: offline events have a Place, online ones a VirtualLocation", () => {
-    const base = { _id: id, title: "Summit", description: "Talks", date: "2027-05-01T09:00:00.000Z", location: "London", link: "" };
+    const base = {
+      _id: id,
+      title: "Summit",
+      description: "Talks",
+      date: "2027-05-01T09:00:00.000Z",
+      location: "London",
+      link: "",
+    };
     expect(eventJsonLd(site, { ...base, physical: true })).toMatchObject({
       "@type": "Event",
       name: "Summit",
@@ -90,14 +111,27 @@ describe("JSON-LD builders", () => {
   });
 
   it("Course names its provider", () => {
-    const data = courseJsonLd(site, { _id: id, title: "SHRM-CP prep", description: "Prep", date: "2027-03-15T00:00:00.000Z", duration: "6 weeks", registrationLink: "https://learn.example/x", level: "Beginner" });
-    expect(data).toMatchObject({ "@type": "Course", name: "SHRM-CP prep", description: "Prep", provider: { "@type": "Organization", name: "HR Pulse" } });
+    const data = courseJsonLd(site, {
+      _id: id,
+      title: "SHRM-CP prep",
+      description: "Prep",
+      date: "2027-03-15T00:00:00.000Z",
+      duration: "6 weeks",
+      registrationLink: "https://learn.example/x",
+      level: "Beginner",
+    });
+    expect(data).toMatchObject({
+      "@type": "Course",
+      name: "SHRM-CP prep",
+      description: "Prep",
+      provider: { "@type": "Organization", name: "HR Pulse" },
+    });
   });
 
   it("serialization cannot close the script element", () => {
-    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>', other: "a\u2028b" });
+    const text = serializeJsonLd({ name: "</script><script>alert(1)</script>", other: "a\u2028b" });
     expect(text).not.toContain("<");
     expect(text).not.toContain("\u2028");
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', other: "a\u2028b" });
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>", other: "a\u2028b" });
   });
 });

@@ -61,9 +61,7 @@ export function blogPostingJsonLd(site: Site, post: BlogPostingInput): JsonLdObj
     image: [absoluteUrl(site.url, post.image || post.fallbackImage)],
     datePublished: post.createdAt,
     dateModified: post.updatedAt || post.createdAt,
-    author: post.authorName
-      ? { "@type": "Person", name: post.authorName }
-      : organization(site),
+    author: post.authorName ? { "@type": "Person", name: post.authorName } : organization(site),
     publisher: organization(site),
     ...(post.categories.length ? { articleSection: post.categories } : {}),
   };
@@ -175,5 +173,8 @@ export function courseJsonLd(site: Site, course: CourseInput): JsonLdObject {
 
 /** The script body: JSON with "<" escaped, so text such as "</script>" can never end the block. */
 export function serializeJsonLd(data: JsonLdObject): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -4,7 +4,6 @@
 import type { Metadata } from "next";
 import { getSite } from "@/lib/seo/site";
 
-
 type PageMetadataInput = {
   /** The page's own title; the root template adds "| {site name}". */
   title: string;
@@ -24,7 +23,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const { name } = getSite();
   const fullTitle = `${input.title} | ${name}`;
   const feed = {
-    "application/rss+xml": [...(input.feed ? [input.feed] : []), { url: "/feed.xml", title: `${name} RSS feed` }],
+    "application/rss+xml": [
+      ...(input.feed ? [input.feed] : []),
+      { url: "/feed.xml", title: `${name} RSS feed` },
+    ],
   };
   return {
     title: input.title,

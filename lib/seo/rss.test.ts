@@ -9,8 +9,22 @@ describe("rssFeedXml", () => {
     const xml = rssFeedXml(
       site,
       [
-        { _id: "a1", title: 'Tom & Jerry <b>"pay"</b>', summary: "x ]]> y \u0001 z", authorName: "Ann", categories: ["Payroll"], createdAt: "2026-02-01T10:00:00.000Z" },
-        { _id: "a0", title: "Older", summary: "", authorName: "", categories: [], createdAt: "2026-01-01T10:00:00.000Z" },
+        {
+          _id: "a1",
+          title: 'Tom & Jerry <b>"pay"</b>',
+          summary: "x ]]> y \u0001 z",
+          authorName: "Ann",
+          categories: ["Payroll"],
+          createdAt: "2026-02-01T10:00:00.000Z",
+        },
+        {
+          _id: "a0",
+          title: "Older",
+          summary: "",
+          authorName: "",
+          categories: [],
+          createdAt: "2026-01-01T10:00:00.000Z",
+        },
       ],
       "News",
     );

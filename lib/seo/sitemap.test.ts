@@ -13,7 +13,9 @@ describe("sitemap layout", () => {
   const statics = staticSitemapPaths().length;
 
   it("lists the sections and category pages", () => {
-    expect(staticSitemapPaths()).toEqual(expect.arrayContaining(["/", "/jobs", "/events", "/certifications", "/about", "/category/payroll"]));
+    expect(staticSitemapPaths()).toEqual(
+      expect.arrayContaining(["/", "/jobs", "/events", "/certifications", "/about", "/category/payroll"]),
+    );
   });
 
   it("splits past SITEMAP_URL_LIMIT URLs without gaps or overlaps", () => {
@@ -32,11 +34,17 @@ describe("sitemap layout", () => {
       { kind: "job" as const, id: "b2", lastModified: "2026-01-03T00:00:00.000Z" },
     ];
     const first = sitemapFileXml("https://hr.example.com", 0, items);
-    expect(first.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      first.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect([...first.matchAll(/<url>/g)]).toHaveLength(statics + 2);
     expect(first).toContain("<loc>https://hr.example.com/about</loc>\n<changefreq>daily</changefreq>");
     expect(first).toContain("<loc>https://hr.example.com/category/payroll</loc>");
-    expect(first).toContain("<loc>https://hr.example.com/blog/a1</loc>\n<lastmod>2026-01-02T00:00:00.000Z</lastmod>");
+    expect(first).toContain(
+      "<loc>https://hr.example.com/blog/a1</loc>\n<lastmod>2026-01-02T00:00:00.000Z</lastmod>",
+    );
     expect(first).toContain("<loc>https://hr.example.com/jobs/b2</loc>");
     const second = sitemapFileXml("https://hr.example.com", 1, items);
     expect([...second.matchAll(/<url>/g)]).toHaveLength(2);
@@ -44,7 +52,9 @@ describe("sitemap layout", () => {
   });
 
   it("escapes URLs for XML", () => {
-    const xml = sitemapFileXml("https://hr.example.com", 1, [{ kind: "blog", id: "a&b<c", lastModified: "2026-01-02T00:00:00.000Z" }]);
+    const xml = sitemapFileXml("https://hr.example.com", 1, [
+      { kind: "blog", id: "a&b<c", lastModified: "2026-01-02T00:00:00.000Z" },
+    ]);
     expect(xml).toContain("<loc>https://hr.example.com/blog/a&amp;b%3Cc</loc>");
   });
 

@@ -41,8 +41,10 @@ const escapeXml = (text: string) =>
 
 /** A sitemap index pointing at `/sitemap/{n}.xml`. */
 export function sitemapIndexXml(siteUrl: string, fileCount: number, lastModified: string): string {
-  const entries = Array.from({ length: fileCount }, (_, n) =>
-    `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap/${n}.xml`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </sitemap>`,
+  const entries = Array.from(
+    { length: fileCount },
+    (_, n) =>
+      `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap/${n}.xml`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
@@ -52,7 +54,8 @@ export function sitemapFileXml(siteUrl: string, index: number, items: SitemapIte
   const statics = index === 0 ? staticSitemapPaths() : [];
   const entries = [
     ...statics.map(
-      (path) => `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n<changefreq>daily</changefreq>\n</url>`,
+      (path) =>
+        `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n<changefreq>daily</changefreq>\n</url>`,
     ),
     ...items.map(
       (item) =>

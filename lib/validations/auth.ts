@@ -25,4 +25,10 @@ export const registerSchema = z.object({
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
-export type LoginResponse = { success: boolean; token: string; role: string; expiresIn: number; message: string };
+export type LoginResponse = {
+  success: boolean;
+  token: string;
+  role: string;
+  expiresIn: number;
+  message: string;
+};

@@ -1,7 +1,13 @@
 // Back-office blog schemas: the add-blog form (also the `blog` JSON field of the multipart
 // request), the admin list query and the AI prompt.
 import { z } from "zod";
-import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE_MAX, BLOG_CATEGORIES, COMMENT_MODERATION_LIMIT, COMMENT_MODERATION_LIMIT_MAX } from "@/lib/constants";
+import {
+  ADMIN_BLOG_PAGE_SIZE,
+  ADMIN_BLOG_PAGE_SIZE_MAX,
+  BLOG_CATEGORIES,
+  COMMENT_MODERATION_LIMIT,
+  COMMENT_MODERATION_LIMIT_MAX,
+} from "@/lib/constants";
 import { limitSchema, pageSchema, requiredText } from "@/lib/validations/common";
 
 export const BLOG_DESCRIPTION_MAX_LENGTH = 200_000;
@@ -58,9 +64,10 @@ export const generateBlogSchema = z.object({
     .max(500, "The title must be at most 500 characters"),
 });
 
-
 /** GET /api/{role}/comments: optional `status` (approved | pending) and a capped `limit`. */
 export const moderationCommentsQuerySchema = z.object({
   status: z.enum(["approved", "pending"], { error: "status must be approved or pending" }).optional(),
-  limit: limitSchema(COMMENT_MODERATION_LIMIT, COMMENT_MODERATION_LIMIT_MAX).default(COMMENT_MODERATION_LIMIT),
+  limit: limitSchema(COMMENT_MODERATION_LIMIT, COMMENT_MODERATION_LIMIT_MAX).default(
+    COMMENT_MODERATION_LIMIT,
+  ),
 });

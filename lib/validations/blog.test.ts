@@ -9,7 +9,10 @@ describe("blogListingHref", () => {
     [{ page: 3 }, "/page/3"],
     [{ category: "Payroll" }, "/category/payroll"],
     [{ category: "People Analytics", page: 2 }, "/category/people-analytics/page/2"],
-    [{ category: "Total Rewards", search: "pay & tax", page: 2 }, "/?category=Total+Rewards&search=pay+%26+tax&page=2"],
+    [
+      { category: "Total Rewards", search: "pay & tax", page: 2 },
+      "/?category=Total+Rewards&search=pay+%26+tax&page=2",
+    ],
     [{ search: "x", page: 1 }, "/?search=x"],
   ])("builds %o as %s", (state, href) => {
     expect(blogListingHref(state)).toBe(href);
@@ -18,10 +21,18 @@ describe("blogListingHref", () => {
 
 describe("parseBlogListingParams", () => {
   it("falls back to defaults for anything unusable", () => {
-    expect(parseBlogListingParams({ page: "-2", category: "Gardening", search: "   " })).toEqual({ page: 1, category: undefined, search: undefined });
+    expect(parseBlogListingParams({ page: "-2", category: "Gardening", search: "   " })).toEqual({
+      page: 1,
+      category: undefined,
+      search: undefined,
+    });
   });
   it("reads the first of repeated values and trims the search", () => {
-    expect(parseBlogListingParams({ page: ["3", "4"], category: "Payroll", search: "  pay " })).toEqual({ page: 3, category: "Payroll", search: "pay" });
+    expect(parseBlogListingParams({ page: ["3", "4"], category: "Payroll", search: "  pay " })).toEqual({
+      page: 3,
+      category: "Payroll",
+      search: "pay",
+    });
   });
   it("treats All as no category", () => {
     expect(parseBlogListingParams({ category: "All" }).category).toBeUndefined();

@@ -10,7 +10,8 @@ import {
 } from "@/lib/constants";
 import { limitSchema, pageSchema } from "@/lib/validations/common";
 
-const isCategory = (value: string): value is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is BlogCategory =>
+  (BLOG_CATEGORIES as readonly string[]).includes(value);
 
 /** An optional search term: trimmed, empty means "no search". */
 const searchSchema = z
@@ -48,7 +49,9 @@ export const blogListingParamsSchema = z.object({
 export type BlogListingParams = z.output<typeof blogListingParamsSchema>;
 
 /** Reads Next's `searchParams` (repeated keys keep their first value). */
-export function parseBlogListingParams(raw: Record<string, string | string[] | undefined>): BlogListingParams {
+export function parseBlogListingParams(
+  raw: Record<string, string | string[] | undefined>,
+): BlogListingParams {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   return blogListingParamsSchema.parse({
     page: first(raw.page),

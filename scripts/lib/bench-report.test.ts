@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./bench-autocannon";
 import { checkGoal, checkMemory } from "./bench-goals";
 import { benchNotes, limitOf } from "./bench-notes";
-import { benchmarksDocument, markdownTable, PROFILE_END, PROFILE_START, type BenchRow, type BenchRun } from "./bench-report";
+import {
+  benchmarksDocument,
+  markdownTable,
+  PROFILE_END,
+  PROFILE_START,
+  type BenchRow,
+  type BenchRun,
+} from "./bench-report";
 import { benchTargets, selectTargets, STATIC_TARGET } from "./bench-targets";
 import { LIGHTHOUSE_END, LIGHTHOUSE_START } from "./lighthouse-report";
 
@@ -201,7 +208,11 @@ describe("benchmarksDocument", () => {
   it("keeps a hand-written profile section, before the Lighthouse one", () => {
     const profile = `${PROFILE_START}\n## Profile\nmeasured by hand\n${PROFILE_END}`;
     const lighthouse = `${LIGHTHOUSE_START}\n## Lighthouse\nscores\n${LIGHTHOUSE_END}`;
-    const document = benchmarksDocument(run(), "- a note", `# Benchmarks\nold\n\n${profile}\n\n${lighthouse}\n`);
+    const document = benchmarksDocument(
+      run(),
+      "- a note",
+      `# Benchmarks\nold\n\n${profile}\n\n${lighthouse}\n`,
+    );
     expect(document.endsWith(`- a note\n\n${profile}\n\n${lighthouse}\n`)).toBe(true);
     expect(benchmarksDocument(run(), "- a note")).not.toContain(PROFILE_START);
   });

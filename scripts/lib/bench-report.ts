@@ -158,7 +158,8 @@ function markedSectionOf(document: string, startMarker: string, endMarker: strin
 }
 
 /** The Lighthouse section (scripts/lighthouse.ts writes it). */
-export const lighthouseSectionOf = (document: string) => markedSectionOf(document, LIGHTHOUSE_START, LIGHTHOUSE_END);
+export const lighthouseSectionOf = (document: string) =>
+  markedSectionOf(document, LIGHTHOUSE_START, LIGHTHOUSE_END);
 
 /** The profile section (written by hand, see its commands). */
 export const profileSectionOf = (document: string) => markedSectionOf(document, PROFILE_START, PROFILE_END);
@@ -229,7 +230,8 @@ ${markdownPageWeightTable(run.pageWeights)}`);
   sections.push(`## What limits these figures
 
 ${notes}`);
-  for (const kept of [profileSectionOf(previous), lighthouseSectionOf(previous)]) if (kept) sections.push(kept);
+  for (const kept of [profileSectionOf(previous), lighthouseSectionOf(previous)])
+    if (kept) sections.push(kept);
   return `${sections.join("\n\n")}\n`;
 }
 

@@ -10,7 +10,10 @@ export type IsolatedBuild = {
 /** `name` tells runs apart (e.g. "test-41231"); .gitignore covers the test, bench and lighthouse ones. */
 export function isolatedBuild(distDir: string, name: string): IsolatedBuild {
   const tsconfigPath = `tsconfig.${name}.json`;
-  writeFileSync(tsconfigPath, JSON.stringify({ extends: "./tsconfig.json", include: ["next-env.d.ts", "**/*.ts", "**/*.tsx"] }));
+  writeFileSync(
+    tsconfigPath,
+    JSON.stringify({ extends: "./tsconfig.json", include: ["next-env.d.ts", "**/*.ts", "**/*.tsx"] }),
+  );
   return {
     // `npm test` type-checks once (tsc) before it builds; bench and Lighthouse measure, not check.
     env: { NEXT_DIST_DIR: distDir, NEXT_TSCONFIG_PATH: tsconfigPath, NEXT_SKIP_BUILD_TYPECHECK: "1" },

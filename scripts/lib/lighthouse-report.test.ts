@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LIGHTHOUSE_END, LIGHTHOUSE_START, lighthouseSection, replaceLighthouseSection } from "./lighthouse-report";
+import {
+  LIGHTHOUSE_END,
+  LIGHTHOUSE_START,
+  lighthouseSection,
+  replaceLighthouseSection,
+} from "./lighthouse-report";
 
 const result = (performance: number) => ({
   name: "Home",

@@ -4,14 +4,31 @@
 export const LIGHTHOUSE_START = "<!-- lighthouse:start -->";
 export const LIGHTHOUSE_END = "<!-- lighthouse:end -->";
 
-export type CategoryScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
-export type PageScores = { name: string; path: string; formFactor: "mobile" | "desktop"; scores: CategoryScores; failing: string[] };
+export type CategoryScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
+export type PageScores = {
+  name: string;
+  path: string;
+  formFactor: "mobile" | "desktop";
+  scores: CategoryScores;
+  failing: string[];
+};
 
 export const TARGETS: CategoryScores = { performance: 95, accessibility: 98, bestPractices: 95, seo: 100 };
 
 const mark = (score: number, target: number) => (score >= target ? `${score}` : `**${score}** ✗`);
 
-type RunMeta = { date: string; lighthouse: string; chromium: string; cores?: number; load?: [number, number] };
+type RunMeta = {
+  date: string;
+  lighthouse: string;
+  chromium: string;
+  cores?: number;
+  load?: [number, number];
+};
 
 export function lighthouseSection(results: PageScores[], meta: RunMeta): string {
   const lines = [
@@ -33,7 +50,12 @@ export function lighthouseSection(results: PageScores[], meta: RunMeta): string 
     "",
   ];
   for (const formFactor of ["mobile", "desktop"] as const) {
-    lines.push(`### ${formFactor === "mobile" ? "Mobile" : "Desktop"}`, "", "| Page | Path | Performance | Accessibility | Best Practices | SEO |", "| --- | --- | ---: | ---: | ---: | ---: |");
+    lines.push(
+      `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}`,
+      "",
+      "| Page | Path | Performance | Accessibility | Best Practices | SEO |",
+      "| --- | --- | ---: | ---: | ---: | ---: |",
+    );
     for (const result of results.filter((r) => r.formFactor === formFactor)) {
       const s = result.scores;
       lines.push(
@@ -45,7 +67,8 @@ export function lighthouseSection(results: PageScores[], meta: RunMeta): string 
   const failing = results.filter((r) => r.failing.length > 0);
   if (failing.length) {
     lines.push("Audits below full marks (failing or partial) in a category under its target:", "");
-    for (const result of failing) lines.push(`- ${result.name} (${result.formFactor}): ${result.failing.join(", ")}`);
+    for (const result of failing)
+      lines.push(`- ${result.name} (${result.formFactor}): ${result.failing.join(", ")}`);
     lines.push("");
   }
   lines.push(LIGHTHOUSE_END);
@@ -56,7 +79,8 @@ export function lighthouseSection(results: PageScores[], meta: RunMeta): string 
 export function replaceLighthouseSection(document: string, section: string): string {
   const start = document.indexOf(LIGHTHOUSE_START);
   const end = document.indexOf(LIGHTHOUSE_END);
-  if (start !== -1 && end > start) return document.slice(0, start) + section + document.slice(end + LIGHTHOUSE_END.length);
+  if (start !== -1 && end > start)
+    return document.slice(0, start) + section + document.slice(end + LIGHTHOUSE_END.length);
   const base = document.trimEnd();
   return `${base}${base ? "\n\n" : ""}${section}\n`;
 }

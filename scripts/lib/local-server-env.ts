@@ -19,7 +19,8 @@ export function localServerEnv({ port, mongoUri, build, extra = {} }: LocalServe
     NEXT_PUBLIC_SITE_NAME: "HR Pulse",
     PORT: String(port),
   };
-  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "NEXT_PUBLIC_GA_ID", "RSS_FEEDS", "SMTP_URL"]) delete env[name];
+  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "NEXT_PUBLIC_GA_ID", "RSS_FEEDS", "SMTP_URL"])
+    delete env[name];
   return { ...env, ...extra };
 }
 

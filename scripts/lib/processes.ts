@@ -2,11 +2,17 @@
 // started (`next start` runs the server in a child of its own).
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 
-export type Group = { child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void>; exited: Promise<number> };
+export type Group = {
+  child: ChildProcess;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+  exited: Promise<number>;
+};
 
 export function startGroup(command: string, args: string[], options: SpawnOptions = {}): Group {
   const child = spawn(command, args, { stdio: "inherit", ...options, detached: true });
-  const exited = new Promise<number>((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const exited = new Promise<number>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
   let done = false;
   void exited.then(() => (done = true));
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {

@@ -5,10 +5,15 @@ import { onShutdown, startGroup } from "./processes";
 import { productionServerCommand } from "./server-command";
 import { withServerHeapLimit } from "./server-memory";
 
-export async function runNextWith(db: ScriptDb, command: "dev" | "start", env: NodeJS.ProcessEnv): Promise<never> {
+export async function runNextWith(
+  db: ScriptDb,
+  command: "dev" | "start",
+  env: NodeJS.ProcessEnv,
+): Promise<never> {
   const port = env.PORT ?? "3000";
   const server = productionServerCommand(port);
-  const [program, args] = command === "start" ? [server.command, server.args] : ["npx", ["next", "dev", "-p", port]];
+  const [program, args] =
+    command === "start" ? [server.command, server.args] : ["npx", ["next", "dev", "-p", port]];
   const next = startGroup(program, args, {
     env: {
       NEXT_TELEMETRY_DISABLED: "1",

@@ -17,7 +17,10 @@ function slug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export async function seedDemoBlogs(admin: { _id: Types.ObjectId; name: string }): Promise<{ blogs: number; comments: number }> {
+export async function seedDemoBlogs(admin: {
+  _id: Types.ObjectId;
+  name: string;
+}): Promise<{ blogs: number; comments: number }> {
   const records = Array.from({ length: DEMO_BLOG_COUNT }, (_, n) => {
     const copy = blogCopy(n);
     const fromRss = n % 13 === 6; // three imported posts
@@ -28,7 +31,9 @@ export async function seedDemoBlogs(admin: { _id: Types.ObjectId; name: string }
       subTitle: copy.subTitle,
       ...blogTextFields(copy),
       category: copy.category,
-      author: fromRss ? { name: RSS_FEED_AUTHOR } : { name: n % 3 === 0 ? admin.name : pick(AUTHOR_NAMES, n), user: admin._id },
+      author: fromRss
+        ? { name: RSS_FEED_AUTHOR }
+        : { name: n % 3 === 0 ? admin.name : pick(AUTHOR_NAMES, n), user: admin._id },
       isPublished: !draft,
       isFromRss: fromRss,
       ...(fromRss ? { rssSource: `https://news.example.com/hr/${slug(copy.title)}` } : {}),
@@ -39,7 +44,9 @@ export async function seedDemoBlogs(admin: { _id: Types.ObjectId; name: string }
   });
   const blogs = await upsertByKey(Blog, records);
 
-  const stored = await Blog.find({ title: { $in: records.map((r) => r.key.title) } }).select({ _id: 1, title: 1 }).lean();
+  const stored = await Blog.find({ title: { $in: records.map((r) => r.key.title) } })
+    .select({ _id: 1, title: 1 })
+    .lean();
   const idByTitle = new Map(stored.map((blog) => [blog.title, blog._id]));
   const comments = records.flatMap(({ doc }, n) => {
     const blog = idByTitle.get(doc.title);
@@ -50,8 +57,14 @@ export async function seedDemoBlogs(admin: { _id: Types.ObjectId; name: string }
       const createdAt = new Date(doc.createdAt.getTime() + (c + 1) * 3600_000 * 5);
       // The newest posts get the pending comments, so moderation has something to do.
       const isApproved = !(n < 12 && c === (n % 4) - 1);
-      return { key: { blog, name, content }, doc: { blog, name, content, isApproved, createdAt, updatedAt: createdAt } };
+      return {
+        key: { blog, name, content },
+        doc: { blog, name, content, isApproved, createdAt, updatedAt: createdAt },
+      };
     });
   });
-  return { blogs, comments: await upsertByKey(Comment, comments, { blog: { $in: [...idByTitle.values()] } }) };
+  return {
+    blogs,
+    comments: await upsertByKey(Comment, comments, { blog: { $in: [...idByTitle.values()] } }),
+  };
 }

@@ -4,31 +4,141 @@ import { Event } from "../../models/Event";
 import { Job } from "../../models/Job";
 import { daysAgo, upsertByKey } from "./seed-upsert";
 
-type DemoEvent = { title: string; description: string; inDays: number; hour: number; location?: string; link?: string; isApproved: boolean };
+type DemoEvent = {
+  title: string;
+  description: string;
+  inDays: number;
+  hour: number;
+  location?: string;
+  link?: string;
+  isApproved: boolean;
+};
 
 const EVENTS: DemoEvent[] = [
-  { title: "HR Analytics Meetup London", description: "An evening of short talks on people analytics, followed by networking.", inDays: 0, hour: 18, location: "Shoreditch, London", isApproved: true },
-  { title: "Payroll Compliance Webinar", description: "What changes in payroll tax rules mean for your next pay run.", inDays: 3, hour: 14, link: "https://events.example.com/payroll-compliance", isApproved: true },
-  { title: "Talent Acquisition Summit 2026", description: "Two days on skills-based hiring, employer brand and recruiting technology.", inDays: 12, hour: 9, location: "Amsterdam RAI, Amsterdam", isApproved: true },
-  { title: "Benefits Design Roundtable", description: "A small-group discussion on wellbeing budgets and flexible benefits.", inDays: 21, hour: 11, location: "Manchester Central, Manchester", isApproved: true },
-  { title: "Performance Reviews Without the Pain", description: "A practical online workshop for managers and HR business partners.", inDays: 30, hour: 15, link: "https://events.example.com/performance-reviews", isApproved: true },
-  { title: "Total Rewards Forum", description: "Pay transparency, salary bands and long-term incentives in practice.", inDays: 45, hour: 10, location: "Berlin Congress Center, Berlin", isApproved: true },
-  { title: "HR Tech Demo Day", description: "Vendors show new HRIS and AI screening features; bring your questions.", inDays: 8, hour: 13, link: "https://events.example.com/hr-tech-demo-day", isApproved: false },
-  { title: "People Leaders Breakfast", description: "Informal breakfast for heads of people in the tech sector.", inDays: 5, hour: 8, location: "Dublin Docklands, Dublin", isApproved: false },
-  { title: "Employee Wellbeing Conference", description: "Research and case studies on mental health at work.", inDays: -10, hour: 9, location: "ExCeL, London", isApproved: true },
-  { title: "Global Payroll Virtual Day", description: "Consolidating payroll across countries: lessons from three rollouts.", inDays: -25, hour: 12, link: "https://events.example.com/global-payroll", isApproved: true },
-  { title: "Recruiting Ops Unconference", description: "Participant-led sessions on recruiting operations and data.", inDays: -40, hour: 10, location: "Lisbon Factory, Lisbon", isApproved: true },
+  {
+    title: "HR Analytics Meetup London",
+    description: "An evening of short talks on people analytics, followed by networking.",
+    inDays: 0,
+    hour: 18,
+    location: "Shoreditch, London",
+    isApproved: true,
+  },
+  {
+    title: "Payroll Compliance Webinar",
+    description: "What changes in payroll tax rules mean for your next pay run.",
+    inDays: 3,
+    hour: 14,
+    link: "https://events.example.com/payroll-compliance",
+    isApproved: true,
+  },
+  {
+    title: "Talent Acquisition Summit 2026",
+    description: "Two days on skills-based hiring, employer brand and recruiting technology.",
+    inDays: 12,
+    hour: 9,
+    location: "Amsterdam RAI, Amsterdam",
+    isApproved: true,
+  },
+  {
+    title: "Benefits Design Roundtable",
+    description: "A small-group discussion on wellbeing budgets and flexible benefits.",
+    inDays: 21,
+    hour: 11,
+    location: "Manchester Central, Manchester",
+    isApproved: true,
+  },
+  {
+    title: "Performance Reviews Without the Pain",
+    description: "A practical online workshop for managers and HR business partners.",
+    inDays: 30,
+    hour: 15,
+    link: "https://events.example.com/performance-reviews",
+    isApproved: true,
+  },
+  {
+    title: "Total Rewards Forum",
+    description: "Pay transparency, salary bands and long-term incentives in practice.",
+    inDays: 45,
+    hour: 10,
+    location: "Berlin Congress Center, Berlin",
+    isApproved: true,
+  },
+  {
+    title: "HR Tech Demo Day",
+    description: "Vendors show new HRIS and AI screening features; bring your questions.",
+    inDays: 8,
+    hour: 13,
+    link: "https://events.example.com/hr-tech-demo-day",
+    isApproved: false,
+  },
+  {
+    title: "People Leaders Breakfast",
+    description: "Informal breakfast for heads of people in the tech sector.",
+    inDays: 5,
+    hour: 8,
+    location: "Dublin Docklands, Dublin",
+    isApproved: false,
+  },
+  {
+    title: "Employee Wellbeing Conference",
+    description: "Research and case studies on mental health at work.",
+    inDays: -10,
+    hour: 9,
+    location: "ExCeL, London",
+    isApproved: true,
+  },
+  {
+    title: "Global Payroll Virtual Day",
+    description: "Consolidating payroll across countries: lessons from three rollouts.",
+    inDays: -25,
+    hour: 12,
+    link: "https://events.example.com/global-payroll",
+    isApproved: true,
+  },
+  {
+    title: "Recruiting Ops Unconference",
+    description: "Participant-led sessions on recruiting operations and data.",
+    inDays: -40,
+    hour: 10,
+    location: "Lisbon Factory, Lisbon",
+    isApproved: true,
+  },
 ];
 
 const JOBS = [
-  { title: "HR Business Partner", company: "Northwind Logistics", location: "Leeds, UK (hybrid)", isApproved: true },
+  {
+    title: "HR Business Partner",
+    company: "Northwind Logistics",
+    location: "Leeds, UK (hybrid)",
+    isApproved: true,
+  },
   { title: "People Analytics Lead", company: "Contoso Health", location: "Remote (EU)", isApproved: true },
   { title: "Payroll Specialist", company: "Fabrikam Retail", location: "Birmingham, UK", isApproved: true },
-  { title: "Talent Acquisition Partner", company: "Tailspin Software", location: "Berlin, Germany", isApproved: true },
-  { title: "Compensation & Benefits Manager", company: "Woodgrove Bank", location: "London, UK", isApproved: true },
+  {
+    title: "Talent Acquisition Partner",
+    company: "Tailspin Software",
+    location: "Berlin, Germany",
+    isApproved: true,
+  },
+  {
+    title: "Compensation & Benefits Manager",
+    company: "Woodgrove Bank",
+    location: "London, UK",
+    isApproved: true,
+  },
   { title: "HRIS Analyst", company: "Adventure Works", location: "Remote (UK)", isApproved: true },
-  { title: "Learning & Development Coordinator", company: "Litware Media", location: "Dublin, Ireland", isApproved: false },
-  { title: "Head of People", company: "Proseware Labs", location: "Amsterdam, Netherlands", isApproved: false },
+  {
+    title: "Learning & Development Coordinator",
+    company: "Litware Media",
+    location: "Dublin, Ireland",
+    isApproved: false,
+  },
+  {
+    title: "Head of People",
+    company: "Proseware Labs",
+    location: "Amsterdam, Netherlands",
+    isApproved: false,
+  },
 ];
 
 /** A time `inDays` from today at the given UTC hour; "today" stays within today. */

@@ -6,12 +6,36 @@ import { Website } from "../../models/Website";
 import { daysAgo, upsertByKey } from "./seed-upsert";
 
 const CERTIFICATIONS = [
-  { title: "HR Fundamentals Certificate", skills: "Employment law basics, HR administration, onboarding", duration: "6 weeks" },
-  { title: "People Analytics Practitioner", skills: "Workforce metrics, dashboards, survey analysis, storytelling with data", duration: "8 weeks" },
-  { title: "Strategic Total Rewards Professional", skills: "Pay structures, market pricing, incentive design, pay equity audits", duration: "12 weeks" },
-  { title: "Talent Acquisition Essentials", skills: "Structured interviewing, sourcing, candidate experience", duration: "4 weeks" },
-  { title: "Global Payroll Specialist", skills: "Multi-country payroll, compliance, payroll controls", duration: "10 weeks" },
-  { title: "HR Technology Architect", skills: "HRIS selection, integrations, data governance, AI in HR", duration: "3 months" },
+  {
+    title: "HR Fundamentals Certificate",
+    skills: "Employment law basics, HR administration, onboarding",
+    duration: "6 weeks",
+  },
+  {
+    title: "People Analytics Practitioner",
+    skills: "Workforce metrics, dashboards, survey analysis, storytelling with data",
+    duration: "8 weeks",
+  },
+  {
+    title: "Strategic Total Rewards Professional",
+    skills: "Pay structures, market pricing, incentive design, pay equity audits",
+    duration: "12 weeks",
+  },
+  {
+    title: "Talent Acquisition Essentials",
+    skills: "Structured interviewing, sourcing, candidate experience",
+    duration: "4 weeks",
+  },
+  {
+    title: "Global Payroll Specialist",
+    skills: "Multi-country payroll, compliance, payroll controls",
+    duration: "10 weeks",
+  },
+  {
+    title: "HR Technology Architect",
+    skills: "HRIS selection, integrations, data governance, AI in HR",
+    duration: "3 months",
+  },
 ];
 
 export async function seedDemoCertifications(): Promise<number> {

@@ -18,7 +18,12 @@ async function ensureAdmin(): Promise<{ _id: mongoose.Types.ObjectId; name: stri
   const password = process.env.ADMIN_PASSWORD?.trim() || DEV_ADMIN.password;
   const existing = await User.findOne({ email }).select({ _id: 1, name: 1 }).lean();
   if (existing) return existing;
-  const created = await User.create({ name: "Site Admin", email, passwordHash: await hashPassword(password), role: "admin" });
+  const created = await User.create({
+    name: "Site Admin",
+    email,
+    passwordHash: await hashPassword(password),
+    role: "admin",
+  });
   console.log(`Created the admin account ${email}`);
   return { _id: created._id, name: created.name };
 }

@@ -4,12 +4,66 @@ import { sanitizeHtml } from "../../lib/html/sanitize";
 import { pick } from "./seed-text";
 
 const DAY = 86_400_000;
-const EVENT_KINDS = ["Meetup", "Webinar", "Summit", "Roundtable", "Workshop", "Conference", "Breakfast Briefing"];
-const EVENT_THEMES = ["People Analytics", "Payroll Compliance", "Talent Acquisition", "HR Technology", "Total Rewards", "Wellbeing", "Performance"];
-const CITIES = ["London", "Manchester", "Dublin", "Amsterdam", "Berlin", "Paris", "Madrid", "Lisbon", "Stockholm", "Warsaw"];
-const JOB_TITLES = ["HR Business Partner", "Payroll Specialist", "Recruiter", "People Analytics Lead", "HRIS Analyst", "Benefits Manager", "HR Generalist", "Head of People"];
-const COMPANIES = ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Woodgrove", "Adventure Works", "Litware", "Proseware", "Wide World Importers"];
-const CERT_SUBJECTS = ["HR Fundamentals", "People Analytics", "Total Rewards", "Talent Acquisition", "Global Payroll", "HR Technology", "Employee Relations"];
+const EVENT_KINDS = [
+  "Meetup",
+  "Webinar",
+  "Summit",
+  "Roundtable",
+  "Workshop",
+  "Conference",
+  "Breakfast Briefing",
+];
+const EVENT_THEMES = [
+  "People Analytics",
+  "Payroll Compliance",
+  "Talent Acquisition",
+  "HR Technology",
+  "Total Rewards",
+  "Wellbeing",
+  "Performance",
+];
+const CITIES = [
+  "London",
+  "Manchester",
+  "Dublin",
+  "Amsterdam",
+  "Berlin",
+  "Paris",
+  "Madrid",
+  "Lisbon",
+  "Stockholm",
+  "Warsaw",
+];
+const JOB_TITLES = [
+  "HR Business Partner",
+  "Payroll Specialist",
+  "Recruiter",
+  "People Analytics Lead",
+  "HRIS Analyst",
+  "Benefits Manager",
+  "HR Generalist",
+  "Head of People",
+];
+const COMPANIES = [
+  "Northwind",
+  "Contoso",
+  "Fabrikam",
+  "Tailspin",
+  "Woodgrove",
+  "Adventure Works",
+  "Litware",
+  "Proseware",
+  "Wide World Importers",
+];
+const CERT_SUBJECTS = [
+  "HR Fundamentals",
+  "People Analytics",
+  "Total Rewards",
+  "Talent Acquisition",
+  "Global Payroll",
+  "HR Technology",
+  "Employee Relations",
+];
 
 export function largeEvent(n: number, now: number, total: number): Record<string, unknown> {
   const title = `${pick(EVENT_THEMES, n)} ${pick(EVENT_KINDS, Math.floor(n / EVENT_THEMES.length))} #${n + 1}`;
@@ -52,7 +106,11 @@ export function largeJob(n: number, now: number, total: number): Record<string, 
   };
 }
 
-export function largeCertification(n: number, now: number, levels: readonly string[]): Record<string, unknown> {
+export function largeCertification(
+  n: number,
+  now: number,
+  levels: readonly string[],
+): Record<string, unknown> {
   const subject = pick(CERT_SUBJECTS, n);
   const level = pick(levels, Math.floor(n / CERT_SUBJECTS.length));
   const title = `${subject} ${level} Certificate ${Math.floor(n / (CERT_SUBJECTS.length * levels.length)) + 1}`;
@@ -61,7 +119,9 @@ export function largeCertification(n: number, now: number, levels: readonly stri
     _id: new Types.ObjectId(),
     title,
     skills: `${subject}, practical case studies, stakeholder communication`,
-    description: sanitizeHtml(`<p>A ${level.toLowerCase()} course in <strong>${subject.toLowerCase()}</strong> for HR professionals.</p><ul><li>Live sessions</li><li>Weekly assignments</li></ul>`),
+    description: sanitizeHtml(
+      `<p>A ${level.toLowerCase()} course in <strong>${subject.toLowerCase()}</strong> for HR professionals.</p><ul><li>Live sessions</li><li>Weekly assignments</li></ul>`,
+    ),
     date: new Date(now + ((n % 120) + 7) * DAY),
     duration: `${(n % 10) + 2} weeks`,
     registrationLink: `https://academy.example.com/courses/large-${n + 1}`,

@@ -30,7 +30,8 @@ export function parseLargeSeedArgs(args: string[]): LargeSeedSizes | undefined {
     const index = args.indexOf(`--${kind}`);
     if (index === -1) continue;
     const value = Number(args[index + 1]);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`--${kind} needs a whole number, got "${args[index + 1] ?? ""}"`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`--${kind} needs a whole number, got "${args[index + 1] ?? ""}"`);
     sizes[kind] = value;
     any = true;
   }
@@ -40,7 +41,12 @@ export function parseLargeSeedArgs(args: string[]): LargeSeedSizes | undefined {
 type Row = Record<string, unknown>;
 
 /** Inserts `count` generated rows in batches, building the next batch while the previous one is written. */
-async function insertInBatches(collection: mongoose.mongo.Collection, start: number, count: number, make: (n: number) => Row) {
+async function insertInBatches(
+  collection: mongoose.mongo.Collection,
+  start: number,
+  count: number,
+  make: (n: number) => Row,
+) {
   let pending: Promise<unknown> = Promise.resolve();
   for (let offset = 0; offset < count; offset += BATCH_SIZE) {
     const batch: Row[] = [];
@@ -79,7 +85,9 @@ async function timed(label: string, count: number, work: () => Promise<void>): P
   const started = Date.now();
   await work();
   const seconds = (Date.now() - started) / 1000;
-  console.log(`  ${label}: ${count} in ${seconds.toFixed(1)} s (${Math.round(count / Math.max(seconds, 0.001))}/s)`);
+  console.log(
+    `  ${label}: ${count} in ${seconds.toFixed(1)} s (${Math.round(count / Math.max(seconds, 0.001))}/s)`,
+  );
 }
 
 export async function seedLargeContent(uri: string, sizes: LargeSeedSizes): Promise<void> {
@@ -88,21 +96,29 @@ export async function seedLargeContent(uri: string, sizes: LargeSeedSizes): Prom
   const started = Date.now();
   try {
     const done = (await runs.findOne({ _id: "large" })) ?? { _id: "large" };
-    const missing = Object.fromEntries(LARGE_KINDS.map((kind) => [kind, Math.max(0, sizes[kind] - (done[kind] ?? 0))])) as LargeSeedSizes;
+    const missing = Object.fromEntries(
+      LARGE_KINDS.map((kind) => [kind, Math.max(0, sizes[kind] - (done[kind] ?? 0))]),
+    ) as LargeSeedSizes;
     console.log(`Large seed: adding ${LARGE_KINDS.map((kind) => `${missing[kind]} ${kind}`).join(", ")}`);
-    const record = (kind: keyof LargeSeedSizes, count: number) => runs.updateOne({ _id: "large" }, { $inc: { [kind]: count } }, { upsert: true });
+    const record = (kind: keyof LargeSeedSizes, count: number) =>
+      runs.updateOne({ _id: "large" }, { $inc: { [kind]: count } }, { upsert: true });
     const now = Date.now();
 
     await timed("blogs", missing.blogs, async () => {
-      await insertInBatches(Blog.collection, done.blogs ?? 0, missing.blogs, (n) => largeBlog(n, now, 5 * 365, Math.max(sizes.blogs, 1)));
+      await insertInBatches(Blog.collection, done.blogs ?? 0, missing.blogs, (n) =>
+        largeBlog(n, now, 5 * 365, Math.max(sizes.blogs, 1)),
+      );
       await record("blogs", missing.blogs);
     });
 
     await timed("comments", missing.comments, async () => {
-      const blogIds = (await Blog.find({ "author.name": LARGE_SEED_AUTHOR, isPublished: true }).select({ _id: 1, createdAt: 1 }).lean()).sort(
-        (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
-      );
-      if (blogIds.length === 0) throw new Error("The large seed needs blogs before comments: pass --blogs too");
+      const blogIds = (
+        await Blog.find({ "author.name": LARGE_SEED_AUTHOR, isPublished: true })
+          .select({ _id: 1, createdAt: 1 })
+          .lean()
+      ).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      if (blogIds.length === 0)
+        throw new Error("The large seed needs blogs before comments: pass --blogs too");
       const random = randomSource(42 + (done.comments ?? 0));
       await insertInBatches(Comment.collection, done.comments ?? 0, missing.comments, (n) => {
         // Skewed towards newer posts, as real discussions are.
@@ -122,11 +138,15 @@ export async function seedLargeContent(uri: string, sizes: LargeSeedSizes): Prom
     });
 
     await timed("events", missing.events, async () => {
-      await insertInBatches(Event.collection, done.events ?? 0, missing.events, (n) => largeEvent(n, now, Math.max(sizes.events, 1)));
+      await insertInBatches(Event.collection, done.events ?? 0, missing.events, (n) =>
+        largeEvent(n, now, Math.max(sizes.events, 1)),
+      );
       await record("events", missing.events);
     });
     await timed("jobs", missing.jobs, async () => {
-      await insertInBatches(Job.collection, done.jobs ?? 0, missing.jobs, (n) => largeJob(n, now, Math.max(sizes.jobs, 1)));
+      await insertInBatches(Job.collection, done.jobs ?? 0, missing.jobs, (n) =>
+        largeJob(n, now, Math.max(sizes.jobs, 1)),
+      );
       await record("jobs", missing.jobs);
     });
     await timed("certifications", missing.certifications, async () => {

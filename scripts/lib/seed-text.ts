@@ -89,8 +89,10 @@ const TITLE_PATTERNS = [
 ];
 
 const SUBTITLE_PATTERNS = [
-  (topic: string, category: string) => `A look at how ${category} leaders are using ${topic} to make better decisions.`,
-  (topic: string) => `Practitioners share what worked, what failed and what they would do differently with ${topic}.`,
+  (topic: string, category: string) =>
+    `A look at how ${category} leaders are using ${topic} to make better decisions.`,
+  (topic: string) =>
+    `Practitioners share what worked, what failed and what they would do differently with ${topic}.`,
   (topic: string) => `The numbers behind ${topic}, and the questions every HR team should ask first.`,
   (topic: string) => `From pilot to policy: a step-by-step plan for ${topic}.`,
 ];
@@ -166,7 +168,14 @@ export function blogCopy(n: number): BlogCopy {
   return { title, subTitle, description, category: [category, ...extra] };
 }
 
-export const AUTHOR_NAMES = ["Amelia Hart", "Daniel Okafor", "Priya Raman", "Lucas Moreau", "Sofia Lindqvist", "Marcus Chen"];
+export const AUTHOR_NAMES = [
+  "Amelia Hart",
+  "Daniel Okafor",
+  "Priya Raman",
+  "Lucas Moreau",
+  "Sofia Lindqvist",
+  "Marcus Chen",
+];
 
 export const COMMENTER_NAMES = [
   "Hannah K.",

@@ -3,15 +3,24 @@
 // large collection on FerretDB has no index for these keys, so per-record upserts would each scan it).
 import type { Model } from "mongoose";
 
-export type Keyed = { key: Record<string, unknown>; doc: Record<string, unknown>; always?: Record<string, unknown> };
+export type Keyed = {
+  key: Record<string, unknown>;
+  doc: Record<string, unknown>;
+  always?: Record<string, unknown>;
+};
 
-const keyString = (fields: string[], source: Record<string, unknown>) => JSON.stringify(fields.map((field) => String(source[field])));
+const keyString = (fields: string[], source: Record<string, unknown>) =>
+  JSON.stringify(fields.map((field) => String(source[field])));
 
 /**
  * Inserts the records whose key is missing; returns how many were inserted. `always` is $set on
  * every run. `lookup` may narrow the search for existing keys with a simpler filter than the $or of all keys.
  */
-export async function upsertByKey<T>(model: Model<T>, records: Keyed[], lookup?: Record<string, unknown>): Promise<number> {
+export async function upsertByKey<T>(
+  model: Model<T>,
+  records: Keyed[],
+  lookup?: Record<string, unknown>,
+): Promise<number> {
   if (records.length === 0) return 0;
   const fields = Object.keys(records[0]!.key);
   const existing = await model
@@ -22,13 +31,16 @@ export async function upsertByKey<T>(model: Model<T>, records: Keyed[], lookup?:
   const missing = records.filter((record) => !seen.has(keyString(fields, record.key)));
   const documents = missing.map((record) => new model({ ...record.doc, ...record.always }));
   await Promise.all(documents.map((document) => document.validate()));
-  if (documents.length) await model.collection.insertMany(documents.map((document) => document.toObject() as Record<string, unknown>));
+  if (documents.length)
+    await model.collection.insertMany(
+      documents.map((document) => document.toObject() as Record<string, unknown>),
+    );
   const updates = records.filter((record) => record.always && seen.has(keyString(fields, record.key)));
   if (updates.length) {
     await model.bulkWrite(
-      updates.map((record) => ({ updateOne: { filter: record.key, update: { $set: record.always! }, timestamps: false } })) as Parameters<
-        Model<T>["bulkWrite"]
-      >[0],
+      updates.map((record) => ({
+        updateOne: { filter: record.key, update: { $set: record.always! }, timestamps: false },
+      })) as Parameters<Model<T>["bulkWrite"]>[0],
     );
   }
   return documents.length;

@@ -23,7 +23,10 @@ afterAll(async () => {
 
 describe("without an OpenAI key", () => {
   it("503 AI generation is not configured", async () => {
-    const response = await api("/api/blog/generate", { body: { prompt: "Remote work trends" }, token: staff.token });
+    const response = await api("/api/blog/generate", {
+      body: { prompt: "Remote work trends" },
+      token: staff.token,
+    });
     expect(response.status).toBe(503);
     expect(response.json).toEqual({ success: false, message: "AI generation is not configured" });
   });
@@ -74,7 +77,9 @@ describe("with an OpenAI-compatible endpoint", () => {
 
   it("answers the markdown in message and sanitized HTML in html", async () => {
     fake.setMode("ok");
-    fake.setReply("## Why it matters\n\nHiring is **changing**.\n\n- one\n- two\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) [good](https://example.com)");
+    fake.setReply(
+      "## Why it matters\n\nHiring is **changing**.\n\n- one\n- two\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) [good](https://example.com)",
+    );
     const { status, json } = await generate("The future of hiring");
     expect(status).toBe(200);
     expect(json.success).toBe(true);

@@ -10,8 +10,19 @@ import { api } from "../helpers/server";
 
 connectAroundFile();
 
-type Entry = { _id: string; user: { id: string | null; name: string; email: string }; action: string; targetType: string; targetId: string; summary: string; createdAt: string };
-type AuditAnswer = { entries: Entry[]; pagination: { page: number; total: number; totalPages: number; pageSize: number } };
+type Entry = {
+  _id: string;
+  user: { id: string | null; name: string; email: string };
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  createdAt: string;
+};
+type AuditAnswer = {
+  entries: Entry[];
+  pagination: { page: number; total: number; totalPages: number; pageSize: number };
+};
 
 let admin: TestUser;
 let profile: TestUser;
@@ -62,18 +73,31 @@ describe("recorded actions", () => {
     });
     expect(created.status).toBe(201);
     const id = created.json.certification._id;
-    expect((await api(`/api/admin/delete-certification/${id}`, { method: "POST", token: admin.token })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/delete-certification/${id}`, { method: "POST", token: admin.token })).status,
+    ).toBe(200);
 
     const list = await api<AuditAnswer>("/api/admin/audit?limit=10", { token: admin.token });
     const mine = list.json.entries.filter((entry) => entry.targetId === id);
     expect(mine.map((entry) => entry.action)).toEqual(["certification.delete", "certification.create"]);
-    expect(mine[1]).toMatchObject({ targetType: "certification", summary: title, user: { id: admin.id, email: admin.email } });
+    expect(mine[1]).toMatchObject({
+      targetType: "certification",
+      summary: title,
+      user: { id: admin.id, email: admin.email },
+    });
     expect(Date.parse(mine[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(mine[1]!.createdAt));
   });
 
   it("a publish toggle by a profile user is recorded with that user", async () => {
-    const blog = await Blog.create({ title: `Audit blog ${randomBytes(4).toString("hex")}`, subTitle: "S", author: { name: "A" } });
-    const toggled = await api(`/api/blog/toggle-publish/${blog._id}`, { method: "POST", token: profile.token });
+    const blog = await Blog.create({
+      title: `Audit blog ${randomBytes(4).toString("hex")}`,
+      subTitle: "S",
+      author: { name: "A" },
+    });
+    const toggled = await api(`/api/blog/toggle-publish/${blog._id}`, {
+      method: "POST",
+      token: profile.token,
+    });
     expect(toggled.status).toBe(200);
     const entry = await AuditLog.findOne({ targetId: String(blog._id) }).lean();
     expect(entry).toMatchObject({ action: "blog.publish", targetType: "blog", userEmail: profile.email });
@@ -82,7 +106,10 @@ describe("recorded actions", () => {
 
   it("a failed action (unknown id) records nothing", async () => {
     const id = "0123456789abcdef01234567";
-    const response = await api(`/api/admin/delete-certification/${id}`, { method: "POST", token: admin.token });
+    const response = await api(`/api/admin/delete-certification/${id}`, {
+      method: "POST",
+      token: admin.token,
+    });
     expect(response.status).toBe(404);
     expect(await AuditLog.countDocuments({ targetId: id })).toBe(0);
   });
@@ -92,7 +119,14 @@ describe("pagination", () => {
   beforeAll(async () => {
     // At least three lines exist whatever ran before.
     await AuditLog.create(
-      [1, 2, 3].map((n) => ({ userId: admin.id, userEmail: admin.email, userName: "T", action: "about.update", targetType: "about", summary: `page test ${n}` })),
+      [1, 2, 3].map((n) => ({
+        userId: admin.id,
+        userEmail: admin.email,
+        userName: "T",
+        action: "about.update",
+        targetType: "about",
+        summary: `page test ${n}`,
+      })),
     );
   });
 
@@ -108,9 +142,12 @@ describe("pagination", () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it.each(["page=-5", "page=abc", "page=99999999999", "limit=-1", "limit=100000", "limit=x"])("?%s is clamped, not an error", async (query) => {
-    const response = await api<AuditAnswer>(`/api/admin/audit?${query}`, { token: admin.token });
-    expect(response.status).toBe(200);
-    expect(response.json.entries.length).toBeLessThanOrEqual(100);
-  });
+  it.each(["page=-5", "page=abc", "page=99999999999", "limit=-1", "limit=100000", "limit=x"])(
+    "?%s is clamped, not an error",
+    async (query) => {
+      const response = await api<AuditAnswer>(`/api/admin/audit?${query}`, { token: admin.token });
+      expect(response.status).toBe(200);
+      expect(response.json.entries.length).toBeLessThanOrEqual(100);
+    },
+  );
 });

@@ -42,12 +42,27 @@ beforeAll(async () => {
     { name: "two segments", headers: bearer(`${header}.${payload}`) },
     {
       name: "wrong signature",
-      headers: bearer(jwt.sign({ role: "admin" }, randomBytes(32).toString("hex"), { algorithm: "HS256", subject: admin.id, expiresIn: 600 })),
+      headers: bearer(
+        jwt.sign({ role: "admin" }, randomBytes(32).toString("hex"), {
+          algorithm: "HS256",
+          subject: admin.id,
+          expiresIn: 600,
+        }),
+      ),
     },
     { name: "alg none", headers: bearer(`${none}.${base64url(claims)}.`) },
-    { name: "alg none with the real signature", headers: bearer(`${none}.${base64url(claims)}.${signature}`) },
-    { name: "tampered payload", headers: bearer(`${header}.${base64url({ ...claims, sub: profile.id })}.${signature}`) },
-    { name: "HS512 with another key", headers: bearer(jwt.sign(claims, "x".repeat(64), { algorithm: "HS512" })) },
+    {
+      name: "alg none with the real signature",
+      headers: bearer(`${none}.${base64url(claims)}.${signature}`),
+    },
+    {
+      name: "tampered payload",
+      headers: bearer(`${header}.${base64url({ ...claims, sub: profile.id })}.${signature}`),
+    },
+    {
+      name: "HS512 with another key",
+      headers: bearer(jwt.sign(claims, "x".repeat(64), { algorithm: "HS512" })),
+    },
     { name: "expired", headers: bearer(expiredToken(admin.id, "admin")) },
     { name: "deleted user", headers: bearer(deleted.token) },
     { name: "changed role", headers: bearer(demoted.token) },

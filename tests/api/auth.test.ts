@@ -94,7 +94,9 @@ describe("POST /api/profile/register and /api/profile/login", () => {
   });
 
   it("gives the same 401 for a wrong password and an unknown e-mail", async () => {
-    const wrongPassword = await api("/api/profile/login", { body: { email: first.email, password: "wrong-password" } });
+    const wrongPassword = await api("/api/profile/login", {
+      body: { email: first.email, password: "wrong-password" },
+    });
     const unknownEmail = await api("/api/profile/login", {
       body: { email: `nobody-${Date.now()}@example.test`, password: first.password },
     });
@@ -184,6 +186,9 @@ describe("registration when ALLOW_REGISTRATION=true", () => {
       body: JSON.stringify({ name: "Again", email: email.toUpperCase(), password: "long-enough-3" }),
     });
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ success: false, message: "An account with this email already exists" });
+    expect(await duplicate.json()).toEqual({
+      success: false,
+      message: "An account with this email already exists",
+    });
   });
 });

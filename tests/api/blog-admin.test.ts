@@ -43,7 +43,10 @@ async function addBlog(fields: Record<string, unknown> = {}, token = admin.token
     isPublished: false,
     ...fields,
   };
-  const response = await api<{ blog: { _id: string } }>("/api/blog/add-blog", { form: blogForm(blog), token });
+  const response = await api<{ blog: { _id: string } }>("/api/blog/add-blog", {
+    form: blogForm(blog),
+    token,
+  });
   expect(response.status, response.json.message).toBe(201);
   return { id: response.json.blog._id, title: blog.title };
 }
@@ -55,18 +58,27 @@ describe("POST /api/blog/add-blog", () => {
       {
         title,
         subTitle: "Why it matters",
-        description: '<h2>Intro</h2><p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:x">link</a></p>',
+        description:
+          '<h2>Intro</h2><p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:x">link</a></p>',
         category: ["HR Technology", "Payroll"],
         isPublished: true,
       },
       asFile(await pngFile(), "cover.png", "image/png"),
     );
-    const response = await api<{ blog: { _id: string } }>("/api/blog/add-blog", { form, token: profile.token });
+    const response = await api<{ blog: { _id: string } }>("/api/blog/add-blog", {
+      form,
+      token: profile.token,
+    });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ success: true, message: "Blog added successfully" });
 
     const stored = await Blog.findById(response.json.blog._id).select("+searchText").lean();
-    expect(stored).toMatchObject({ title, subTitle: "Why it matters", isPublished: true, category: ["HR Technology", "Payroll"] });
+    expect(stored).toMatchObject({
+      title,
+      subTitle: "Why it matters",
+      isPublished: true,
+      category: ["HR Technology", "Payroll"],
+    });
     expect(stored?.description).toContain("<h2>Intro</h2>");
     expect(stored?.description).not.toMatch(/script|onclick|javascript/);
     expect(stored?.excerpt).toContain("Intro");
@@ -99,9 +111,21 @@ describe("POST /api/blog/add-blog", () => {
     ["a missing title", () => blogForm({ subTitle: "Sub" }), "Title is required"],
     ["a blank title", () => blogForm({ title: "   ", subTitle: "Sub" }), "Title is required"],
     ["a missing sub title", () => blogForm({ title: "T" }), "Sub title is required"],
-    ["an unknown category", () => blogForm({ title: "T", subTitle: "S", category: ["All"] }), "Unknown category"],
-    ["a non-boolean isPublished", () => blogForm({ title: "T", subTitle: "S", isPublished: "yes" }), "isPublished must be true or false"],
-    ["a title over 300 characters", () => blogForm({ title: "x".repeat(301), subTitle: "S" }), "Title must be at most 300 characters"],
+    [
+      "an unknown category",
+      () => blogForm({ title: "T", subTitle: "S", category: ["All"] }),
+      "Unknown category",
+    ],
+    [
+      "a non-boolean isPublished",
+      () => blogForm({ title: "T", subTitle: "S", isPublished: "yes" }),
+      "isPublished must be true or false",
+    ],
+    [
+      "a title over 300 characters",
+      () => blogForm({ title: "x".repeat(301), subTitle: "S" }),
+      "Title must be at most 300 characters",
+    ],
   ])("400 for %s", async (_name, makeForm, message) => {
     const response = await api("/api/blog/add-blog", { form: makeForm(), token: admin.token });
     expect(response.status).toBe(400);
@@ -109,7 +133,10 @@ describe("POST /api/blog/add-blog", () => {
   });
 
   it("400 when the body is JSON instead of multipart", async () => {
-    const response = await api("/api/blog/add-blog", { body: { title: "T", subTitle: "S" }, token: admin.token });
+    const response = await api("/api/blog/add-blog", {
+      body: { title: "T", subTitle: "S" },
+      token: admin.token,
+    });
     expect(response.status).toBe(400);
     expect(response.json.success).toBe(false);
   });
@@ -137,7 +164,10 @@ describe("POST /api/blog/toggle-publish/{id}", () => {
   });
 
   it("404 for an unknown blog, 400 for a malformed id", async () => {
-    const missing = await api(`/api/blog/toggle-publish/${UNKNOWN_ID}`, { method: "POST", token: admin.token });
+    const missing = await api(`/api/blog/toggle-publish/${UNKNOWN_ID}`, {
+      method: "POST",
+      token: admin.token,
+    });
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ success: false, message: "Blog not found" });
     const malformed = await api("/api/blog/toggle-publish/not-an-id", { method: "POST", token: admin.token });
@@ -148,7 +178,10 @@ describe("POST /api/blog/toggle-publish/{id}", () => {
 
 describe("POST /api/blog/delete/{id}", () => {
   it("deletes the blog, its comments and its uploaded image", async () => {
-    const form = blogForm({ title: `Doomed ${RUN}`, subTitle: "S" }, asFile(await pngFile(), "a.png", "image/png"));
+    const form = blogForm(
+      { title: `Doomed ${RUN}`, subTitle: "S" },
+      asFile(await pngFile(), "a.png", "image/png"),
+    );
     const created = await api<{ blog: { _id: string } }>("/api/blog/add-blog", { form, token: admin.token });
     const id = created.json.blog._id;
     const imageId = (await Blog.findById(id).lean())?.image?.split("/").pop();
@@ -227,7 +260,12 @@ describe("GET /api/{role}/blogs", () => {
 });
 
 type DashboardAnswer = {
-  dashboardData: { blogs: number; comments: number; drafts: number; recentBlogs: Array<{ _id: string; title: string }> };
+  dashboardData: {
+    blogs: number;
+    comments: number;
+    drafts: number;
+    recentBlogs: Array<{ _id: string; title: string }>;
+  };
 };
 
 describe("GET /api/{role}/dashboard", () => {

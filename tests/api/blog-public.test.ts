@@ -10,14 +10,34 @@ import { api } from "../helpers/server";
 // One database connection for this file, for arranging data and checking what was stored.
 connectAroundFile();
 
-type Card = { _id: string; title: string; excerpt: string; description?: string; createdAt: string; category: string[] };
-type ListJson = { blogs: Card[]; pagination: { total: number; totalPages: number; page: number; limit: number } };
+type Card = {
+  _id: string;
+  title: string;
+  excerpt: string;
+  description?: string;
+  createdAt: string;
+  category: string[];
+};
+type ListJson = {
+  blogs: Card[];
+  pagination: { total: number; totalPages: number; page: number; limit: number };
+};
 
 // Every title carries this tag, so searches only ever see this file's blogs.
 const tag = `pubtag${randomBytes(5).toString("hex")}`;
 const ids: Record<string, string> = {};
 
-async function insertBlog(key: string, input: { title: string; subTitle?: string; description?: string; isPublished?: boolean; category?: string[]; minutesAgo: number }) {
+async function insertBlog(
+  key: string,
+  input: {
+    title: string;
+    subTitle?: string;
+    description?: string;
+    isPublished?: boolean;
+    category?: string[];
+    minutesAgo: number;
+  },
+) {
   const subTitle = input.subTitle ?? "A subtitle";
   const description = input.description ?? "<p>Body text</p>";
   const createdAt = new Date(Date.now() - input.minutesAgo * 60_000);
@@ -41,11 +61,36 @@ function list(query: Record<string, string | number>) {
 }
 
 beforeAll(async () => {
-  await insertBlog("payroll", { title: `${tag} Payroll basics`, category: ["Payroll"], minutesAgo: 1, description: "<p>How to run <strong>payroll</strong> &amp; taxes well.</p>" });
-  await insertBlog("benefits", { title: `${tag} Benefits guide`, category: ["Benefits"], minutesAgo: 2, subTitle: "Subtitle with UniqueSubWord" });
-  await insertBlog("regex", { title: `${tag} Regex .* (literal) text`, category: ["HR Technology"], minutesAgo: 3, description: "<p>Deep BodyOnlyWord here</p>" });
-  await insertBlog("draft", { title: `${tag} Hidden draft`, isPublished: false, category: ["Payroll"], minutesAgo: 0 });
-  for (let i = 0; i < 4; i += 1) await insertBlog(`extra${i}`, { title: `${tag} Extra ${i}`, category: ["Total Rewards"], minutesAgo: 10 + i });
+  await insertBlog("payroll", {
+    title: `${tag} Payroll basics`,
+    category: ["Payroll"],
+    minutesAgo: 1,
+    description: "<p>How to run <strong>payroll</strong> &amp; taxes well.</p>",
+  });
+  await insertBlog("benefits", {
+    title: `${tag} Benefits guide`,
+    category: ["Benefits"],
+    minutesAgo: 2,
+    subTitle: "Subtitle with UniqueSubWord",
+  });
+  await insertBlog("regex", {
+    title: `${tag} Regex .* (literal) text`,
+    category: ["HR Technology"],
+    minutesAgo: 3,
+    description: "<p>Deep BodyOnlyWord here</p>",
+  });
+  await insertBlog("draft", {
+    title: `${tag} Hidden draft`,
+    isPublished: false,
+    category: ["Payroll"],
+    minutesAgo: 0,
+  });
+  for (let i = 0; i < 4; i += 1)
+    await insertBlog(`extra${i}`, {
+      title: `${tag} Extra ${i}`,
+      category: ["Total Rewards"],
+      minutesAgo: 10 + i,
+    });
 });
 
 describe("GET /api/blog/all", () => {
@@ -56,7 +101,11 @@ describe("GET /api/blog/all", () => {
     expect(typeof response.json.message).toBe("string");
     const titles = response.json.blogs.map((blog) => blog.title);
     expect(titles).not.toContain(`${tag} Hidden draft`);
-    expect(titles.slice(0, 3)).toEqual([`${tag} Payroll basics`, `${tag} Benefits guide`, `${tag} Regex .* (literal) text`]);
+    expect(titles.slice(0, 3)).toEqual([
+      `${tag} Payroll basics`,
+      `${tag} Benefits guide`,
+      `${tag} Regex .* (literal) text`,
+    ]);
     expect(response.json.pagination).toMatchObject({ total: 7, totalPages: 1, page: 1, limit: 30 });
     const first = response.json.blogs[0]!;
     expect(first.description).toBeUndefined();
@@ -86,12 +135,15 @@ describe("GET /api/blog/all", () => {
     expect(byTitle.json.pagination.total).toBe(7);
   });
 
-  it.each([".*", "(", "Regex .* (literal", "[a-z]+", "\\", "$^"])("treats %s as literal text", async (term) => {
-    const response = await list({ search: `${tag} ${term}` });
-    expect(response.status).toBe(200);
-    const expected = term === "Regex .* (literal" ? [`${tag} Regex .* (literal) text`] : [];
-    expect(response.json.blogs.map((blog) => blog.title)).toEqual(expected);
-  });
+  it.each([".*", "(", "Regex .* (literal", "[a-z]+", "\\", "$^"])(
+    "treats %s as literal text",
+    async (term) => {
+      const response = await list({ search: `${tag} ${term}` });
+      expect(response.status).toBe(200);
+      const expected = term === "Regex .* (literal" ? [`${tag} Regex .* (literal) text`] : [];
+      expect(response.json.blogs.map((blog) => blog.title)).toEqual(expected);
+    },
+  );
 
   it("gives an empty page with total 0 and 0 pages when nothing matches", async () => {
     const response = await list({ search: `${tag}-nothing-matches` });
@@ -138,7 +190,9 @@ describe("GET /api/blog/all", () => {
 
 describe("GET /api/blog/{id}", () => {
   it("returns a published blog with its body", async () => {
-    const response = await api<{ blog: Card & { description: string; author: { name: string } } }>(`/api/blog/${ids.payroll}`);
+    const response = await api<{ blog: Card & { description: string; author: { name: string } } }>(
+      `/api/blog/${ids.payroll}`,
+    );
     expect(response.status).toBe(200);
     expect(response.json.success).toBe(true);
     expect(response.json.blog.title).toBe(`${tag} Payroll basics`);
@@ -165,9 +219,12 @@ describe("GET /api/blog/{id}", () => {
     expect(response.json.success).toBe(false);
   });
 
-  it.each(["not-an-id", "123", "zzzzzzzzzzzzzzzzzzzzzzzz"])("answers a malformed id %s with 400", async (id) => {
-    const response = await api(`/api/blog/${id}`);
-    expect(response.status).toBe(400);
-    expect(response.json).toEqual({ success: false, message: "Invalid id" });
-  });
+  it.each(["not-an-id", "123", "zzzzzzzzzzzzzzzzzzzzzzzz"])(
+    "answers a malformed id %s with 400",
+    async (id) => {
+      const response = await api(`/api/blog/${id}`);
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ success: false, message: "Invalid id" });
+    },
+  );
 });

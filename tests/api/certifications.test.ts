@@ -167,7 +167,9 @@ describe("certification page escaping", () => {
       token: admin.token,
       body: valid({ title: hostile }),
     });
-    const html = await (await fetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`)).text();
+    const html = await (
+      await fetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`)
+    ).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)");
   });

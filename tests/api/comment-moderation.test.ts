@@ -13,7 +13,14 @@ const RUN = randomBytes(4).toString("hex");
 const UNKNOWN_ID = "0123456789abcdef01234567";
 
 type ModerationAnswer = {
-  comments: Array<{ _id: string; blog: { _id: string; title: string } | null; name: string; content: string; isApproved: boolean; createdAt: string }>;
+  comments: Array<{
+    _id: string;
+    blog: { _id: string; title: string } | null;
+    name: string;
+    content: string;
+    isApproved: boolean;
+    createdAt: string;
+  }>;
 };
 
 let admin: TestUser;
@@ -23,7 +30,12 @@ let blogId: string;
 beforeAll(async () => {
   admin = await createStaffUser("admin");
   profile = await createStaffUser("profile");
-  const blog = await Blog.create({ title: `Moderated ${RUN}`, subTitle: "S", author: { name: "A" }, isPublished: true });
+  const blog = await Blog.create({
+    title: `Moderated ${RUN}`,
+    subTitle: "S",
+    author: { name: "A" },
+    isPublished: true,
+  });
   blogId = String(blog._id);
 });
 
@@ -34,7 +46,12 @@ afterAll(async () => {
 });
 
 async function createComment(isApproved: boolean, name = `Reader ${RUN}`) {
-  const comment = await Comment.create({ blog: blogId, name, content: `Text ${RUN} <b>kept as text</b>`, isApproved });
+  const comment = await Comment.create({
+    blog: blogId,
+    name,
+    content: `Text ${RUN} <b>kept as text</b>`,
+    isApproved,
+  });
   return String(comment._id);
 }
 
@@ -55,11 +72,15 @@ describe("GET /api/{role}/comments", () => {
     });
     expect(Number.isNaN(Date.parse(mine[0]!.createdAt))).toBe(false);
 
-    const onlyApproved = await api<ModerationAnswer>("/api/profile/comments?status=approved", { token: profile.token });
+    const onlyApproved = await api<ModerationAnswer>("/api/profile/comments?status=approved", {
+      token: profile.token,
+    });
     expect(onlyApproved.json.comments.every((comment) => comment.isApproved)).toBe(true);
     expect(onlyApproved.json.comments.map((comment) => comment._id)).toContain(approved);
 
-    const onlyPending = await api<ModerationAnswer>("/api/admin/comments?status=pending", { token: admin.token });
+    const onlyPending = await api<ModerationAnswer>("/api/admin/comments?status=pending", {
+      token: admin.token,
+    });
     expect(onlyPending.json.comments.every((comment) => !comment.isApproved)).toBe(true);
     expect(onlyPending.json.comments.map((comment) => comment._id)).toContain(pending);
   });
@@ -68,7 +89,9 @@ describe("GET /api/{role}/comments", () => {
     const orphanBlog = await Blog.create({ title: `Gone ${RUN}`, subTitle: "S", author: { name: "A" } });
     const orphan = await Comment.create({ blog: orphanBlog._id, name: "Orphan", content: "x" });
     await Blog.deleteOne({ _id: orphanBlog._id });
-    const response = await api<ModerationAnswer>("/api/admin/comments?status=pending", { token: admin.token });
+    const response = await api<ModerationAnswer>("/api/admin/comments?status=pending", {
+      token: admin.token,
+    });
     expect(response.json.comments.find((comment) => comment._id === String(orphan._id))?.blog).toBeNull();
     await Comment.deleteOne({ _id: orphan._id });
   });
@@ -83,14 +106,20 @@ describe("GET /api/{role}/comments", () => {
 describe("POST /api/profile/approve-comment/{id}", () => {
   it("approves a pending comment (any staff role)", async () => {
     const id = await createComment(false);
-    const response = await api(`/api/profile/approve-comment/${id}`, { method: "POST", token: profile.token });
+    const response = await api(`/api/profile/approve-comment/${id}`, {
+      method: "POST",
+      token: profile.token,
+    });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true, message: "Comment approved" });
     expect((await Comment.findById(id).lean())?.isApproved).toBe(true);
   });
 
   it("404 for an unknown comment, 400 for a malformed id", async () => {
-    const missing = await api(`/api/profile/approve-comment/${UNKNOWN_ID}`, { method: "POST", token: admin.token });
+    const missing = await api(`/api/profile/approve-comment/${UNKNOWN_ID}`, {
+      method: "POST",
+      token: admin.token,
+    });
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ success: false, message: "Comment not found" });
     const malformed = await api("/api/profile/approve-comment/123", { method: "POST", token: admin.token });
@@ -111,7 +140,10 @@ describe("POST /api/profile/delete-comment/{id}", () => {
   });
 
   it("404 for an unknown comment, 400 for a malformed id", async () => {
-    const missing = await api(`/api/profile/delete-comment/${UNKNOWN_ID}`, { method: "POST", token: profile.token });
+    const missing = await api(`/api/profile/delete-comment/${UNKNOWN_ID}`, {
+      method: "POST",
+      token: profile.token,
+    });
     expect(missing.status).toBe(404);
     const malformed = await api("/api/profile/delete-comment/zzz", { method: "POST", token: profile.token });
     expect(malformed.status).toBe(400);

@@ -32,9 +32,30 @@ beforeAll(async () => {
   draftId = await createBlog(`${tag} draft`, false);
   const now = Date.now();
   await Comment.collection.insertMany([
-    { blog: new mongoose.Types.ObjectId(publishedId), name: "Older", content: "older approved", isApproved: true, createdAt: new Date(now - 3_600_000), updatedAt: new Date() },
-    { blog: new mongoose.Types.ObjectId(publishedId), name: "Newer", content: "newer approved", isApproved: true, createdAt: new Date(now - 60_000), updatedAt: new Date() },
-    { blog: new mongoose.Types.ObjectId(publishedId), name: "Pending", content: "not yet approved", isApproved: false, createdAt: new Date(now), updatedAt: new Date() },
+    {
+      blog: new mongoose.Types.ObjectId(publishedId),
+      name: "Older",
+      content: "older approved",
+      isApproved: true,
+      createdAt: new Date(now - 3_600_000),
+      updatedAt: new Date(),
+    },
+    {
+      blog: new mongoose.Types.ObjectId(publishedId),
+      name: "Newer",
+      content: "newer approved",
+      isApproved: true,
+      createdAt: new Date(now - 60_000),
+      updatedAt: new Date(),
+    },
+    {
+      blog: new mongoose.Types.ObjectId(publishedId),
+      name: "Pending",
+      content: "not yet approved",
+      isApproved: false,
+      createdAt: new Date(now),
+      updatedAt: new Date(),
+    },
   ]);
 });
 
@@ -69,7 +90,9 @@ describe("GET /api/blog/comments/{id}", () => {
 describe("POST /api/blog/add-comment", () => {
   it("stores a trimmed, unapproved comment and says it awaits review", async () => {
     const content = `${tag} great article`;
-    const response = await api("/api/blog/add-comment", { body: { blog: publishedId, name: "  Ada  ", content: `  ${content}  ` } });
+    const response = await api("/api/blog/add-comment", {
+      body: { blog: publishedId, name: "  Ada  ", content: `  ${content}  ` },
+    });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ success: true, message: "Comment added and awaiting review" });
     const stored = await Comment.findOne({ content }).lean();
@@ -99,7 +122,9 @@ describe("POST /api/blog/add-comment", () => {
   });
 
   it("accepts the maximum lengths", async () => {
-    const response = await api("/api/blog/add-comment", { body: { blog: publishedId, name: "n".repeat(80), content: "c".repeat(2000) } });
+    const response = await api("/api/blog/add-comment", {
+      body: { blog: publishedId, name: "n".repeat(80), content: "c".repeat(2000) },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -113,7 +138,9 @@ describe("POST /api/blog/add-comment", () => {
 
   it("rejects an unknown or unpublished blog with 404", async () => {
     for (const blog of [new mongoose.Types.ObjectId().toString(), draftId]) {
-      const response = await api("/api/blog/add-comment", { body: { blog, name: "Ada", content: `${tag} hidden` } });
+      const response = await api("/api/blog/add-comment", {
+        body: { blog, name: "Ada", content: `${tag} hidden` },
+      });
       expect(response.status).toBe(404);
       expect(response.json).toEqual({ success: false, message: "Blog not found" });
     }
@@ -122,7 +149,9 @@ describe("POST /api/blog/add-comment", () => {
 
   it("answers a filled honeypot field like a success but stores nothing", async () => {
     const content = `${tag} spam`;
-    const response = await api("/api/blog/add-comment", { body: { blog: publishedId, name: "Bot", content, website: "http://spam.test" } });
+    const response = await api("/api/blog/add-comment", {
+      body: { blog: publishedId, name: "Bot", content, website: "http://spam.test" },
+    });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true, message: "Comment added and awaiting review" });
     expect(await Comment.countDocuments({ content })).toBe(0);

@@ -26,7 +26,9 @@ async function pollPage(url: string, status: number, timeoutMs: number) {
   while (Date.now() - started < timeoutMs) {
     const page = await getPage(url);
     expect(page.ms).toBeLessThan(5000);
-    expect(page.text).not.toMatch(/at .+\.(js|ts):\d+|MongoServerSelectionError|MongooseServerSelectionError/);
+    expect(page.text).not.toMatch(
+      /at .+\.(js|ts):\d+|MongoServerSelectionError|MongooseServerSelectionError/,
+    );
     if (page.status === status) return { page, ms: Date.now() - started };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

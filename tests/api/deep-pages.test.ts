@@ -15,7 +15,10 @@ const PAGE = 600;
 const CATEGORY = "Payroll";
 const OLDEST_ERA = Date.UTC(2001, 0, 1);
 
-type ListJson = { blogs: { title: string }[]; pagination: { total: number; totalPages: number; page: number; limit: number } };
+type ListJson = {
+  blogs: { title: string }[];
+  pagination: { total: number; totalPages: number; page: number; limit: number };
+};
 
 /** Post i is i seconds older than post 0: newest-first order is 0, 1, 2 … */
 const titleOf = (i: number) => `${TAG} post ${i}`;
@@ -66,17 +69,21 @@ describe(`page ${PAGE} of ${POSTS} posts`, () => {
   it.each([
     ["every category", ""],
     [CATEGORY, `&category=${encodeURIComponent(CATEGORY)}`],
-  ])("the API lists the right posts (%s)", async (_name, categoryParam) => {
-    const response = await timed(`/api/blog/all page ${PAGE} ${categoryParam}`, () =>
-      api<ListJson>(`/api/blog/all?page=${PAGE}${categoryParam}`),
-    );
-    expect(response.status).toBe(200);
-    const { blogs, pagination } = response.json;
-    expect(pagination.page).toBe(PAGE);
-    expect(pagination.total).toBeGreaterThanOrEqual(POSTS);
-    expect(pagination.totalPages).toBeGreaterThan(PAGE);
-    expect(blogs.map((blog) => blog.title)).toEqual(expectedTitles(pagination.total, BLOG_PAGE_SIZE));
-  }, 60_000);
+  ])(
+    "the API lists the right posts (%s)",
+    async (_name, categoryParam) => {
+      const response = await timed(`/api/blog/all page ${PAGE} ${categoryParam}`, () =>
+        api<ListJson>(`/api/blog/all?page=${PAGE}${categoryParam}`),
+      );
+      expect(response.status).toBe(200);
+      const { blogs, pagination } = response.json;
+      expect(pagination.page).toBe(PAGE);
+      expect(pagination.total).toBeGreaterThanOrEqual(POSTS);
+      expect(pagination.totalPages).toBeGreaterThan(PAGE);
+      expect(blogs.map((blog) => blog.title)).toEqual(expectedTitles(pagination.total, BLOG_PAGE_SIZE));
+    },
+    60_000,
+  );
 
   it("a page past the end is empty, not an error", async () => {
     const response = await api<ListJson>(`/api/blog/all?page=5000&limit=100`);
@@ -86,7 +93,9 @@ describe(`page ${PAGE} of ${POSTS} posts`, () => {
 
   it("the home page renders it", async () => {
     const total = (await api<ListJson>(`/api/blog/all?limit=1`)).json.pagination.total;
-    const response = await timed(`/page/${PAGE}`, () => fetch(`${baseUrl()}/page/${PAGE}`, { signal: AbortSignal.timeout(60_000) }));
+    const response = await timed(`/page/${PAGE}`, () =>
+      fetch(`${baseUrl()}/page/${PAGE}`, { signal: AbortSignal.timeout(60_000) }),
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     const titles = expectedTitles(total, BLOG_PAGE_SIZE);

@@ -6,7 +6,12 @@ import { connectAroundFile } from "../helpers/db-hooks";
 import { type FeedServer, startFeedServer } from "../helpers/feed-server";
 import { api } from "../helpers/server";
 
-type FeedRow = { _id: string; url: string; category: string; lastRun: { at: string; imported: number; skipped: number; error: string | null } | null };
+type FeedRow = {
+  _id: string;
+  url: string;
+  category: string;
+  lastRun: { at: string; imported: number; skipped: number; error: string | null } | null;
+};
 
 connectAroundFile();
 
@@ -42,9 +47,17 @@ describe("GET /api/{role}/feeds", () => {
   });
 
   it("lists the feeds with their last run for either role", async () => {
-    const { json } = await addFeed({ url: server.url(`/generated.xml?tag=${server.runId}-list&count=1`), category: "Payroll" });
-    for (const [role, token] of [["admin", admin.token], ["profile", profile.token]] as const) {
-      const response = await api<{ feeds: FeedRow[]; configuredFeeds: string[] }>(`/api/${role}/feeds`, { token });
+    const { json } = await addFeed({
+      url: server.url(`/generated.xml?tag=${server.runId}-list&count=1`),
+      category: "Payroll",
+    });
+    for (const [role, token] of [
+      ["admin", admin.token],
+      ["profile", profile.token],
+    ] as const) {
+      const response = await api<{ feeds: FeedRow[]; configuredFeeds: string[] }>(`/api/${role}/feeds`, {
+        token,
+      });
       expect(response.status).toBe(200);
       expect(response.json.success).toBe(true);
       expect(Array.isArray(response.json.configuredFeeds)).toBe(true);
@@ -65,17 +78,31 @@ describe("POST /api/profile/add-feed", () => {
   it("needs a staff token", async () => {
     const body = { url: server.url("/rss.xml"), category: "Payroll" };
     expect((await api("/api/profile/add-feed", { method: "POST", body })).status).toBe(401);
-    expect((await api("/api/profile/add-feed", { method: "POST", body, token: expiredToken(profile.id, "profile") })).status).toBe(401);
+    expect(
+      (
+        await api("/api/profile/add-feed", {
+          method: "POST",
+          body,
+          token: expiredToken(profile.id, "profile"),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it.each([
-    [{ url: "ftp://example.com/feed.xml", category: "Payroll" }, "Feed URL must be a valid http or https link"],
+    [
+      { url: "ftp://example.com/feed.xml", category: "Payroll" },
+      "Feed URL must be a valid http or https link",
+    ],
     [{ url: "javascript:alert(1)", category: "Payroll" }, "Feed URL must be a valid http or https link"],
     [{ url: "not a link", category: "Payroll" }, "Feed URL must be a valid http or https link"],
     [{ category: "Payroll" }, "Feed URL must be a link"],
     [{ url: "https://example.com/rss", category: "Cooking" }, "Please choose a category from the list"],
     [{ url: "https://example.com/rss" }, "Please choose a category from the list"],
-    [{ url: "http://user:pw@127.0.0.1:9/rss", category: "Payroll" }, "The feed address must not contain a user name or password"],
+    [
+      { url: "http://user:pw@127.0.0.1:9/rss", category: "Payroll" },
+      "The feed address must not contain a user name or password",
+    ],
   ])("refuses %j with 400", async (body, message) => {
     const response = await addFeed(body);
     expect(response.status).toBe(400);
@@ -83,7 +110,11 @@ describe("POST /api/profile/add-feed", () => {
   });
 
   it("refuses a malformed JSON body with 400", async () => {
-    const response = await api("/api/profile/add-feed", { method: "POST", token: admin.token, body: "{nope" });
+    const response = await api("/api/profile/add-feed", {
+      method: "POST",
+      token: admin.token,
+      body: "{nope",
+    });
     expect(response.status).toBe(400);
   });
 
@@ -91,7 +122,11 @@ describe("POST /api/profile/add-feed", () => {
     const url = server.url(`/generated.xml?tag=${server.runId}-dup&count=1`);
     const response = await addFeed({ url: `  ${url}  `, category: "Benefits" }, profile.token);
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ success: true, message: "Feed added successfully", feed: { url, category: "Benefits", lastRun: null } });
+    expect(response.json).toMatchObject({
+      success: true,
+      message: "Feed added successfully",
+      feed: { url, category: "Benefits", lastRun: null },
+    });
     const again = await addFeed({ url, category: "Payroll" });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ success: false, message: "This feed is already in the list" });
@@ -100,25 +135,39 @@ describe("POST /api/profile/add-feed", () => {
 
 describe("POST /api/profile/delete-feed/{id}", () => {
   it("needs a staff token", async () => {
-    expect((await api("/api/profile/delete-feed/507f1f77bcf86cd799439011", { method: "POST" })).status).toBe(401);
+    expect((await api("/api/profile/delete-feed/507f1f77bcf86cd799439011", { method: "POST" })).status).toBe(
+      401,
+    );
   });
 
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
     const malformed = await api("/api/profile/delete-feed/not-an-id", { method: "POST", token: admin.token });
     expect(malformed.status).toBe(400);
     expect(malformed.json).toEqual({ success: false, message: "Invalid id" });
-    const unknown = await api("/api/profile/delete-feed/507f1f77bcf86cd799439011", { method: "POST", token: admin.token });
+    const unknown = await api("/api/profile/delete-feed/507f1f77bcf86cd799439011", {
+      method: "POST",
+      token: admin.token,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ success: false, message: "Feed not found" });
   });
 
   it("removes a feed", async () => {
-    const { json } = await addFeed({ url: server.url(`/generated.xml?tag=${server.runId}-del&count=1`), category: "Payroll" });
-    const response = await api(`/api/profile/delete-feed/${json.feed._id}`, { method: "POST", token: profile.token });
+    const { json } = await addFeed({
+      url: server.url(`/generated.xml?tag=${server.runId}-del&count=1`),
+      category: "Payroll",
+    });
+    const response = await api(`/api/profile/delete-feed/${json.feed._id}`, {
+      method: "POST",
+      token: profile.token,
+    });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true, message: "Feed removed successfully" });
     expect(await Feed.exists({ _id: json.feed._id })).toBeNull();
-    const again = await api(`/api/profile/delete-feed/${json.feed._id}`, { method: "POST", token: profile.token });
+    const again = await api(`/api/profile/delete-feed/${json.feed._id}`, {
+      method: "POST",
+      token: profile.token,
+    });
     expect(again.status).toBe(404);
   });
 });
@@ -147,20 +196,25 @@ describe("a server without CRON_SECRET and without the private-host override", (
     }
   });
 
-  it.each(["/rss.xml", "__LOCALHOST__", "http://10.0.0.1/rss", "http://169.254.169.254/latest/meta-data", "http://[::1]/rss"])(
-    "refuses the private feed address %s with 400",
-    async (target) => {
-      const url = target.startsWith("/") ? server.url(target) : target.replace("__LOCALHOST__", "http://localhost:8080/rss");
-      const response = await fetch(`${strict.url}/api/profile/add-feed`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ url, category: "Payroll" }),
-      });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        success: false,
-        message: "The feed address points to a local or private network, which is not allowed",
-      });
-    },
-  );
+  it.each([
+    "/rss.xml",
+    "__LOCALHOST__",
+    "http://10.0.0.1/rss",
+    "http://169.254.169.254/latest/meta-data",
+    "http://[::1]/rss",
+  ])("refuses the private feed address %s with 400", async (target) => {
+    const url = target.startsWith("/")
+      ? server.url(target)
+      : target.replace("__LOCALHOST__", "http://localhost:8080/rss");
+    const response = await fetch(`${strict.url}/api/profile/add-feed`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ url, category: "Payroll" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "The feed address points to a local or private network, which is not allowed",
+    });
+  });
 });

@@ -4,7 +4,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Blog } from "@/models/Blog";
 import { User } from "@/models/User";
-import { TEXT_FILE, asFile, gifFile, jpegWithExif, oversizedPng, pngFile, webpFile } from "../fixtures/images";
+import {
+  TEXT_FILE,
+  asFile,
+  gifFile,
+  jpegWithExif,
+  oversizedPng,
+  pngFile,
+  webpFile,
+} from "../fixtures/images";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
@@ -75,7 +83,9 @@ describe("image uploads", () => {
   });
 
   it("400 for an SVG (scripts can hide in it)", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+    );
     const response = await upload(asFile(svg, "x.svg", "image/svg+xml"));
     expect(response.status).toBe(400);
     expect(response.json.message).toBe(TYPE_MESSAGE);

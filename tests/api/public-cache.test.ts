@@ -25,7 +25,11 @@ type Page = { status: number; cache: string | null; html: string };
 
 async function page(path: string, origin = baseUrl()): Promise<Page> {
   const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20000) });
-  return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get("x-nextjs-cache"),
+    html: await response.text(),
+  };
 }
 
 /** Requests the page until it is served from the cache (the first request renders and stores it). */
@@ -38,7 +42,16 @@ async function warm(path: string, origin = baseUrl()): Promise<Page> {
 
 async function addBlog(title: string, category: string, isPublished: boolean): Promise<string> {
   const form = new FormData();
-  form.append("blog", JSON.stringify({ title, subTitle: "Cached", description: "<p>Body</p>", category: [category], isPublished }));
+  form.append(
+    "blog",
+    JSON.stringify({
+      title,
+      subTitle: "Cached",
+      description: "<p>Body</p>",
+      category: [category],
+      isPublished,
+    }),
+  );
   const response = await api<{ blog: { _id: string } }>("/api/blog/add-blog", { form, token: admin.token });
   expect(response.status, response.json.message).toBe(201);
   return response.json.blog._id;
@@ -80,7 +93,8 @@ describe("blogs", () => {
     const article = await page(`/blog/${id}`);
     expect(article.status).toBe(200);
     expect(article.html).toContain(title);
-    for (const path of untouched) expect((await page(path)).cache, `${path} was not changed by the write`).toBe("HIT");
+    for (const path of untouched)
+      expect((await page(path)).cache, `${path} was not changed by the write`).toBe("HIT");
 
     await warm("/");
     await warm(`/blog/${id}`);
@@ -92,7 +106,12 @@ describe("blogs", () => {
   it("approving a comment refreshes its post's page, not the listings", async () => {
     const title = `${RUN} Commented`;
     const id = await addBlog(title, "Benefits", true);
-    const comment = await Comment.create({ blog: id, name: "Reader", content: `${RUN} first comment`, isApproved: false });
+    const comment = await Comment.create({
+      blog: id,
+      name: "Reader",
+      content: `${RUN} first comment`,
+      isApproved: false,
+    });
     await warm(`/blog/${id}`);
     await warm("/");
 
@@ -129,7 +148,12 @@ describe("blogs", () => {
     expect(all.html).toContain(`${RUN} comment number 0<`);
     expect(all.html).toContain('<meta name="robots" content="noindex, follow"');
 
-    const pending = await Comment.create({ blog: id, name: "Late", content: `${RUN} the latest word`, isApproved: false });
+    const pending = await Comment.create({
+      blog: id,
+      name: "Late",
+      content: `${RUN} the latest word`,
+      isApproved: false,
+    });
     await warm(`/blog/${id}`);
     await warm(`/blog/${id}/comments`);
     await staffPost(`/api/profile/approve-comment/${pending._id}`);
@@ -173,7 +197,14 @@ describe("events, jobs, certifications and About", () => {
   it("approving an event or a job refreshes its list and leaves the other alone", async () => {
     const eventTitle = `${RUN} Summit`;
     const event = await api<{ event: { _id: string } }>("/api/event/create-event", {
-      body: { title: eventTitle, description: "Talks", location: "Leeds", link: "", physical: true, date: new Date(Date.now() + 9 * 86400000).toISOString() },
+      body: {
+        title: eventTitle,
+        description: "Talks",
+        location: "Leeds",
+        link: "",
+        physical: true,
+        date: new Date(Date.now() + 9 * 86400000).toISOString(),
+      },
     });
     expect(event.status, event.json.message).toBe(201);
     await warm("/events");
@@ -225,7 +256,11 @@ describe("events, jobs, certifications and About", () => {
     const linkedin = `https://linkedin.com/company/${RUN}`;
     await staffPost("/api/admin/update-about", {
       method: "PUT",
-      body: { about: `<p>${RUN} about text</p>`, socialLinks: { linkedin }, contactInfo: { email: "team@example.com" } },
+      body: {
+        about: `<p>${RUN} about text</p>`,
+        socialLinks: { linkedin },
+        contactInfo: { email: "team@example.com" },
+      },
     });
     expect((await page("/about")).html).toContain(`${RUN} about text`);
     expect((await page("/")).html).toContain(linkedin);
@@ -243,12 +278,22 @@ describe("the feed, the calendar and the sitemap", () => {
   async function silentSet(collection: string, id: string, fields: Record<string, unknown>) {
     const db = mongoose.connection.db;
     if (!db) throw new Error("not connected");
-    await db.command({ update: collection, updates: [{ q: { _id: new mongoose.Types.ObjectId(id) }, u: { $set: fields } }] });
+    await db.command({
+      update: collection,
+      updates: [{ q: { _id: new mongoose.Types.ObjectId(id) }, u: { $set: fields } }],
+    });
   }
 
   async function approvedEvent(title: string): Promise<string> {
     const event = await api<{ event: { _id: string } }>("/api/event/create-event", {
-      body: { title, description: "Talks", location: "York", link: "", physical: true, date: new Date(Date.now() + 5 * 86400000).toISOString() },
+      body: {
+        title,
+        description: "Talks",
+        location: "York",
+        link: "",
+        physical: true,
+        date: new Date(Date.now() + 5 * 86400000).toISOString(),
+      },
     });
     expect(event.status, event.json.message).toBe(201);
     await staffPost(`/api/admin/approve-event/${event.json.event._id}`);

@@ -38,7 +38,12 @@ const RUN = `qp${randomBytes(5).toString("hex")}`;
 const DAY = 24 * 60 * 60 * 1000;
 const MODELS = [Blog, Comment, Event, Job, Certification, AuditLog];
 
-type Sent = { collection: string; method: string; filter: Record<string, unknown>; options: Record<string, unknown> };
+type Sent = {
+  collection: string;
+  method: string;
+  filter: Record<string, unknown>;
+  options: Record<string, unknown>;
+};
 
 const PLANNED = new Set(["find", "findOne", "countDocuments"]);
 const STORED_COUNT = "estimatedDocumentCount";
@@ -49,7 +54,10 @@ async function capture(read: () => Promise<unknown>): Promise<Sent[]> {
   mongoose.set("debug", (collection: string, method: string, ...args: unknown[]) => {
     if (method === STORED_COUNT) sent.push({ collection, method, filter: {}, options: {} });
     if (!PLANNED.has(method)) return;
-    const [filter, options] = args as [Record<string, unknown> | undefined, Record<string, unknown> | undefined];
+    const [filter, options] = args as [
+      Record<string, unknown> | undefined,
+      Record<string, unknown> | undefined,
+    ];
     sent.push({ collection, method, filter: filter ?? {}, options: options ?? {} });
   });
   try {
@@ -63,7 +71,9 @@ async function capture(read: () => Promise<unknown>): Promise<Sent[]> {
 function declaredIndexes(collection: string): IndexSpec[] {
   const model = MODELS.find((m) => m.collection.collectionName === collection);
   if (!model) throw new Error(`No model for collection ${collection}`);
-  const declared = model.schema.indexes().map(([key, options]) => ({ key, unique: options?.unique === true }));
+  const declared = model.schema
+    .indexes()
+    .map(([key, options]) => ({ key, unique: options?.unique === true }));
   return [{ key: { _id: 1 }, unique: true }, ...declared];
 }
 
@@ -175,7 +185,9 @@ async function seed() {
     createdAt: new Date(now - i * 1000),
     updatedAt: new Date(now - i * 1000),
   }));
-  const certificationIds = Object.values((await Certification.collection.insertMany(certifications)).insertedIds);
+  const certificationIds = Object.values(
+    (await Certification.collection.insertMany(certifications)).insertedIds,
+  );
   ids.certification = String(certificationIds[0]);
   await AuditLog.collection.insertMany(
     Array.from({ length: 60 }, (_, i) => ({
@@ -244,7 +256,8 @@ describe("query plans", () => {
     for (const model of MODELS) {
       await model.createIndexes();
       const stored = (await model.listIndexes()).map((index) => JSON.stringify(index.key));
-      for (const [key] of model.schema.indexes()) expect(stored, model.modelName).toContain(JSON.stringify(key));
+      for (const [key] of model.schema.indexes())
+        expect(stored, model.modelName).toContain(JSON.stringify(key));
     }
   });
 
@@ -255,11 +268,17 @@ describe("query plans", () => {
     const problems: string[] = [];
     for (const query of sent) {
       const problem = await scanProblem(query);
-      if (problem) problems.push(`${query.collection}.${query.method}(${JSON.stringify(query.filter)}, sort ${JSON.stringify(query.options.sort ?? {})}): ${problem}`);
+      if (problem)
+        problems.push(
+          `${query.collection}.${query.method}(${JSON.stringify(query.filter)}, sort ${JSON.stringify(query.options.sort ?? {})}): ${problem}`,
+        );
       if (query.method !== "find") continue;
       // Listings name their fields, and blog listings never carry the article body.
       const projection = (query.options.projection ?? {}) as Record<string, unknown>;
-      expect(Object.values(projection).some((value) => value === 1), `${query.collection} find projects its fields`).toBe(true);
+      expect(
+        Object.values(projection).some((value) => value === 1),
+        `${query.collection} find projects its fields`,
+      ).toBe(true);
       if (query.collection === "blogs") expect(projection).not.toHaveProperty("description");
     }
     expect(problems).toEqual([]);

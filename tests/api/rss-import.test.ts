@@ -7,7 +7,12 @@ import { connectAroundFile } from "../helpers/db-hooks";
 import { type FeedServer, startFeedServer } from "../helpers/feed-server";
 import { api, baseUrl } from "../helpers/server";
 
-type ImportResult = { imported: number; skipped: number; existing: number; failed: { feed: string; message: string }[] };
+type ImportResult = {
+  imported: number;
+  skipped: number;
+  existing: number;
+  failed: { feed: string; message: string }[];
+};
 
 connectAroundFile();
 
@@ -98,12 +103,15 @@ describe("importing the fixture feeds", () => {
       expect(failure, path).toBeDefined();
       expect(failure!.message).toMatch(message);
     }
-    for (const path of GOOD_FEEDS) expect(first.failed.some((entry) => entry.feed === server.url(path))).toBe(false);
+    for (const path of GOOD_FEEDS)
+      expect(first.failed.some((entry) => entry.feed === server.url(path))).toBe(false);
   });
 
   it("stores RSS 2.0 items as published RSS blogs with their fields", async () => {
     const run = server.runId;
-    const payroll = await Blog.findOne({ rssSource: `https://people-weekly.example.com/${run}/payroll-trends` }).lean();
+    const payroll = await Blog.findOne({
+      rssSource: `https://people-weekly.example.com/${run}/payroll-trends`,
+    }).lean();
     expect(payroll).toMatchObject({
       title: `Payroll trends ${run} & outlook`,
       isPublished: true,
@@ -117,18 +125,24 @@ describe("importing the fixture feeds", () => {
     // cdn.example.com cannot be reached: the post is imported without an image, never with the outside URL.
     expect(payroll!.image).toBeUndefined();
 
-    const benefits = await Blog.findOne({ rssSource: `https://people-weekly.example.com/${run}/benefits-survey` }).lean();
+    const benefits = await Blog.findOne({
+      rssSource: `https://people-weekly.example.com/${run}/benefits-survey`,
+    }).lean();
     expect(benefits).toMatchObject({ author: { name: `People Weekly ${run}` } });
     expect(benefits!.image).toBeUndefined();
     expect(benefits!.description).toContain("<h2>Survey</h2>");
 
-    const talent = await Blog.findOne({ rssSource: `https://people-weekly.example.com/${run}/talent-market` }).lean();
+    const talent = await Blog.findOne({
+      rssSource: `https://people-weekly.example.com/${run}/talent-market`,
+    }).lean();
     expect(talent!.image).toBeUndefined();
   });
 
   it("stores Atom entries", async () => {
     const run = server.runId;
-    const perf = await Blog.findOne({ rssSource: `https://atom-hr.example.com/${run}/performance-reviews` }).lean();
+    const perf = await Blog.findOne({
+      rssSource: `https://atom-hr.example.com/${run}/performance-reviews`,
+    }).lean();
     expect(perf).toMatchObject({
       title: `Performance reviews rethought ${run}`,
       author: { name: "Alex Atom" },
@@ -136,7 +150,9 @@ describe("importing the fixture feeds", () => {
       isFromRss: true,
     });
     expect(perf?.createdAt?.toISOString()).toBe("2025-05-20T10:00:00.000Z");
-    const analytics = await Blog.findOne({ rssSource: `https://atom-hr.example.com/${run}/people-analytics` }).lean();
+    const analytics = await Blog.findOne({
+      rssSource: `https://atom-hr.example.com/${run}/people-analytics`,
+    }).lean();
     expect(analytics!.subTitle).toBe(`Start with clean data ${run}.`);
     expect(analytics?.author?.name).toBe(`Atom HR Journal ${run}`);
   });
@@ -150,7 +166,9 @@ describe("importing the fixture feeds", () => {
       expect(blog.createdAt!.getTime()).toBeLessThanOrEqual(Date.now());
       expect(Date.now() - blog.createdAt!.getTime()).toBeLessThan(5 * 60 * 1000);
     }
-    const skipped = await Blog.countDocuments({ $or: [{ title: `No link here ${run}` }, { rssSource: `https://gaps.example.com/${run}/no-title` }] });
+    const skipped = await Blog.countDocuments({
+      $or: [{ title: `No link here ${run}` }, { rssSource: `https://gaps.example.com/${run}/no-title` }],
+    });
     expect(skipped).toBe(0);
   });
 
@@ -199,12 +217,18 @@ describe("importing the fixture feeds", () => {
 describe("concurrent runs", () => {
   it("leave exactly one blog per link", async () => {
     const tag = `${server.runId}-concurrent`;
-    await Feed.create({ url: server.url(`/generated.xml?tag=${tag}&count=12`), category: "Talent Acquisition" });
+    await Feed.create({
+      url: server.url(`/generated.xml?tag=${tag}&count=12`),
+      category: "Talent Acquisition",
+    });
     const [a, b] = await Promise.all([cron("POST"), cron("POST")]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.json.imported + b.json.imported).toBe(12);
-    const links = Array.from({ length: 12 }, (_, index) => `https://generated.example.com/${tag}/story-${index + 1}`);
+    const links = Array.from(
+      { length: 12 },
+      (_, index) => `https://generated.example.com/${tag}/story-${index + 1}`,
+    );
     const counts = await Blog.aggregate<{ _id: string; n: number }>([
       { $match: { rssSource: { $in: links } } },
       { $group: { _id: "$rssSource", n: { $sum: 1 } } },
@@ -218,13 +242,23 @@ describe("POST /api/profile/import-rss", () => {
   it("needs a staff token", async () => {
     expect((await api("/api/profile/import-rss", { method: "POST" })).status).toBe(401);
     expect((await api("/api/profile/import-rss", { method: "POST", token: "garbage" })).status).toBe(401);
-    expect((await api("/api/profile/import-rss", { method: "POST", headers: { Authorization: `Bearer ${secret()}` } })).status).toBe(401);
+    expect(
+      (
+        await api("/api/profile/import-rss", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${secret()}` },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("runs the same import for staff and summarises it", async () => {
     const tag = `${server.runId}-staff`;
     await Feed.create({ url: server.url(`/generated.xml?tag=${tag}&count=2`), category: "Benefits" });
-    const response = await api<ImportResult>("/api/profile/import-rss", { method: "POST", token: staff.token });
+    const response = await api<ImportResult>("/api/profile/import-rss", {
+      method: "POST",
+      token: staff.token,
+    });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ success: true, imported: 2, skipped: 2 });
     expect(response.json.message).toBe(`Imported 2, skipped 2, ${BAD_FEEDS.length} feeds failed`);

@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { baseUrl } from "../helpers/server";
 
-const PATHS = ["/", "/events", "/jobs", "/certifications", "/about", "/profile", "/api/health", "/api/blog/all", "/api/no-such-route", "/no-such-page"];
+const PATHS = [
+  "/",
+  "/events",
+  "/jobs",
+  "/certifications",
+  "/about",
+  "/profile",
+  "/api/health",
+  "/api/blog/all",
+  "/api/no-such-route",
+  "/no-such-page",
+];
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -36,7 +47,10 @@ function expectSecurityHeaders(headers: Headers) {
 
 describe("security headers", () => {
   it.each(PATHS)("%s carries them", async (path) => {
-    const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual", signal: AbortSignal.timeout(20000) });
+    const response = await fetch(`${baseUrl()}${path}`, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(20000),
+    });
     const parsed = expectSecurityHeaders(response.headers);
     // No analytics configured on the main test server: no third-party script origin.
     expect(parsed.get("script-src")!.some((value) => value.startsWith("https:"))).toBe(false);

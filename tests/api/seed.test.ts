@@ -22,7 +22,11 @@ describe("demo seed", () => {
   const counts: Record<string, number>[] = [];
 
   const countAll = async () =>
-    Object.fromEntries(await Promise.all(COLLECTIONS.map(async (name) => [name, await db.collection(name).countDocuments()] as const)));
+    Object.fromEntries(
+      await Promise.all(
+        COLLECTIONS.map(async (name) => [name, await db.collection(name).countDocuments()] as const),
+      ),
+    );
   const collection = (name: string) => db.collection(name);
 
   beforeAll(async () => {
@@ -55,14 +59,21 @@ describe("demo seed", () => {
   });
 
   it("creates the admin with a bcrypt hash of the configured password", async () => {
-    const admin = await collection("users").findOne({ email: (process.env.ADMIN_EMAIL ?? DEV_ADMIN.email).toLowerCase() });
+    const admin = await collection("users").findOne({
+      email: (process.env.ADMIN_EMAIL ?? DEV_ADMIN.email).toLowerCase(),
+    });
     expect(admin?.role).toBe("admin");
-    expect(await verifyPassword(process.env.ADMIN_PASSWORD ?? DEV_ADMIN.password, String(admin?.passwordHash))).toBe(true);
+    expect(
+      await verifyPassword(process.env.ADMIN_PASSWORD ?? DEV_ADMIN.password, String(admin?.passwordHash)),
+    ).toBe(true);
   });
 
   it("covers every category with published posts, and has drafts and RSS imports with derived text", async () => {
     for (const category of BLOG_CATEGORIES) {
-      expect(await collection("blogs").countDocuments({ category, isPublished: true }), category).toBeGreaterThan(0);
+      expect(
+        await collection("blogs").countDocuments({ category, isPublished: true }),
+        category,
+      ).toBeGreaterThan(0);
     }
     expect(await collection("blogs").countDocuments({ isPublished: false })).toBeGreaterThan(0);
     const imported = await collection("blogs").findOne({ isFromRss: true });
@@ -85,7 +96,9 @@ describe("demo seed", () => {
     start.setUTCHours(0, 0, 0, 0);
     const end = new Date(start.getTime() + 86_400_000);
     const events = collection("events");
-    expect(await events.countDocuments({ date: { $gte: start, $lt: end }, isApproved: true })).toBeGreaterThan(0);
+    expect(
+      await events.countDocuments({ date: { $gte: start, $lt: end }, isApproved: true }),
+    ).toBeGreaterThan(0);
     expect(await events.countDocuments({ date: { $gte: end } })).toBeGreaterThan(0);
     expect(await events.countDocuments({ date: { $lt: start } })).toBeGreaterThan(0);
     expect(await events.countDocuments({ physical: true, location: { $ne: "" } })).toBeGreaterThan(0);

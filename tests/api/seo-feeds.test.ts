@@ -22,7 +22,12 @@ beforeAll(async () => {
 
 async function text(path: string) {
   const response = await fetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
-  return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type") ?? "",
+    body: await response.text(),
+    headers: response.headers,
+  };
 }
 
 /** Every <loc> of every sitemap file the index lists. */
@@ -66,7 +71,9 @@ describe("sitemap", () => {
     expect(urls.some((url) => url.endsWith(`/events/${event._id}`))).toBe(true);
     expect(urls.some((url) => url.endsWith(`/jobs/${pendingJob._id}`))).toBe(false);
     const first = await text("/sitemap/0.xml");
-    expect(first.body).toMatch(new RegExp(`/jobs/${job._id}</loc>\\s*<lastmod>${job.updatedAt.toISOString()}`));
+    expect(first.body).toMatch(
+      new RegExp(`/jobs/${job._id}</loc>\\s*<lastmod>${job.updatedAt.toISOString()}`),
+    );
     expect((await text("/sitemap/99.xml")).status).toBe(404);
   });
 
@@ -75,7 +82,10 @@ describe("sitemap", () => {
     const path = `/blog/${blog._id}`;
     expect((await sitemapUrls()).some((url) => url.endsWith(path))).toBe(false);
 
-    const published = await api(`/api/blog/toggle-publish/${blog._id}`, { method: "POST", token: staff.token });
+    const published = await api(`/api/blog/toggle-publish/${blog._id}`, {
+      method: "POST",
+      token: staff.token,
+    });
     expect(published.json).toMatchObject({ success: true, isPublished: true });
     expect((await sitemapUrls()).some((url) => url.endsWith(path))).toBe(true);
 
@@ -87,7 +97,10 @@ describe("sitemap", () => {
 
 describe("/sitemap.xml", () => {
   it("redirects permanently to the sitemap index", async () => {
-    const response = await fetch(`${baseUrl()}/sitemap.xml`, { redirect: "manual", signal: AbortSignal.timeout(20000) });
+    const response = await fetch(`${baseUrl()}/sitemap.xml`, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(20000),
+    });
     expect(response.status).toBe(308);
     expect(new URL(response.headers.get("location") ?? "", baseUrl()).pathname).toBe("/sitemap_index.xml");
   });
@@ -111,7 +124,11 @@ describe("/feed.xml", () => {
     const older = await draft(`${RUN} older & <wiser>`);
     await Blog.updateOne({ _id: older._id }, { $set: { isPublished: true } });
     const newer = await draft(`${RUN} newer`);
-    await Blog.updateOne({ _id: newer._id }, { $set: { isPublished: true, createdAt: new Date(Date.now() + 60_000) } }, { timestamps: false });
+    await Blog.updateOne(
+      { _id: newer._id },
+      { $set: { isPublished: true, createdAt: new Date(Date.now() + 60_000) } },
+      { timestamps: false },
+    );
     const hidden = await draft(`${RUN} hidden`);
 
     const feed = await text("/feed.xml");
@@ -132,13 +149,30 @@ describe("/feed.xml", () => {
 describe("iCalendar", () => {
   it("/events.ics lists upcoming approved events only", async () => {
     // iCalendar times have whole seconds.
-    const upcoming = await Event.create({ title: `${RUN} upcoming`, description: "Talks", date: new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * 86_400_000), physical: true, location: "Leeds", isApproved: true });
-    const pending = await Event.create({ title: `${RUN} pending`, date: new Date(Date.now() + 5 * 86_400_000), isApproved: false });
-    const past = await Event.create({ title: `${RUN} past`, date: new Date(Date.now() - 40 * 86_400_000), isApproved: true });
+    const upcoming = await Event.create({
+      title: `${RUN} upcoming`,
+      description: "Talks",
+      date: new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * 86_400_000),
+      physical: true,
+      location: "Leeds",
+      isApproved: true,
+    });
+    const pending = await Event.create({
+      title: `${RUN} pending`,
+      date: new Date(Date.now() + 5 * 86_400_000),
+      isApproved: false,
+    });
+    const past = await Event.create({
+      title: `${RUN} past`,
+      date: new Date(Date.now() - 40 * 86_400_000),
+      isApproved: true,
+    });
     const calendar = await text("/events.ics");
     expect(calendar.status).toBe(200);
     expect(calendar.type).toContain("text/calendar");
-    const events = Object.values(ical.sync.parseICS(calendar.body)).filter((e): e is VEvent => e?.type === "VEVENT");
+    const events = Object.values(ical.sync.parseICS(calendar.body)).filter(
+      (e): e is VEvent => e?.type === "VEVENT",
+    );
     const mine = events.find((event) => String(event.uid).startsWith(`${upcoming._id}@`));
     expect(mine?.summary).toBe(`${RUN} upcoming`);
     expect(mine?.start.toISOString()).toBe(upcoming.date.toISOString());
@@ -149,11 +183,19 @@ describe("iCalendar", () => {
   });
 
   it("/events/{id}/calendar.ics downloads one event", async () => {
-    const event = await Event.create({ title: `${RUN} single`, date: new Date(Date.now() + 86_400_000), physical: false, link: "https://meet.example.com/y", isApproved: true });
+    const event = await Event.create({
+      title: `${RUN} single`,
+      date: new Date(Date.now() + 86_400_000),
+      physical: false,
+      link: "https://meet.example.com/y",
+      isApproved: true,
+    });
     const file = await text(`/events/${event._id}/calendar.ics`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toContain("attachment");
-    const events = Object.values(ical.sync.parseICS(file.body)).filter((e): e is VEvent => e?.type === "VEVENT");
+    const events = Object.values(ical.sync.parseICS(file.body)).filter(
+      (e): e is VEvent => e?.type === "VEVENT",
+    );
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ summary: `${RUN} single`, location: "https://meet.example.com/y" });
   });

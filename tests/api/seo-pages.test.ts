@@ -12,7 +12,7 @@ import { baseUrl } from "../helpers/server";
 connectAroundFile();
 
 const RUN = `seo${randomBytes(4).toString("hex")}`;
-const BREAKOUT = '</script><script>window.__pwned=1</script>';
+const BREAKOUT = "</script><script>window.__pwned=1</script>";
 const UNKNOWN_ID = "64b0000000000000000000ee";
 
 type Html = { status: number; html: string };
@@ -85,7 +85,11 @@ describe("article page", () => {
     const blog = await Blog.create({
       title,
       subTitle: `Subtitle ${RUN} about payroll trends this year`,
-      ...blogTextFields({ title, subTitle: `Subtitle ${RUN}`, description: "<p>Body text for search engines.</p>" }),
+      ...blogTextFields({
+        title,
+        subTitle: `Subtitle ${RUN}`,
+        description: "<p>Body text for search engines.</p>",
+      }),
       author: { name: "Seo Author" },
       category: ["Payroll"],
       isPublished: true,
@@ -155,7 +159,13 @@ describe("job pages", () => {
   });
 
   it("remote jobs are TELECOMMUTE", async () => {
-    const job = await Job.create({ title: `${RUN} Remote recruiter`, company: "Far", location: "Remote", description: "d", isApproved: true });
+    const job = await Job.create({
+      title: `${RUN} Remote recruiter`,
+      company: "Far",
+      location: "Remote",
+      description: "d",
+      isApproved: true,
+    });
     const data = ofType((await page(`/jobs/${job._id}`)).html, "JobPosting");
     expect(data.jobLocationType).toBe("TELECOMMUTE");
     expect(data.jobLocation).toBeUndefined();
@@ -199,7 +209,13 @@ describe("event pages", () => {
   });
 
   it("online events have a VirtualLocation", async () => {
-    const event = await Event.create({ title: `${RUN} Webinar`, date: new Date(Date.now() + 86_400_000), physical: false, link: "https://meet.example.com/x", isApproved: true });
+    const event = await Event.create({
+      title: `${RUN} Webinar`,
+      date: new Date(Date.now() + 86_400_000),
+      physical: false,
+      link: "https://meet.example.com/x",
+      isApproved: true,
+    });
     expect(ofType((await page(`/events/${event._id}`)).html, "Event")).toMatchObject({
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: "https://meet.example.com/x" },
@@ -253,8 +269,12 @@ describe("certification and section pages", () => {
       })),
     );
     try {
-      expect(canonical((await page("/category/total-rewards/page/2")).html)).toMatch(/\/category\/total-rewards\/page\/2$/);
-      expect(canonical((await page("/category/total-rewards/page/1")).html)).toMatch(/\/category\/total-rewards$/);
+      expect(canonical((await page("/category/total-rewards/page/2")).html)).toMatch(
+        /\/category\/total-rewards\/page\/2$/,
+      );
+      expect(canonical((await page("/category/total-rewards/page/1")).html)).toMatch(
+        /\/category\/total-rewards$/,
+      );
     } finally {
       await Blog.deleteMany({ title: { $regex: `^${RUN} paged` } });
     }

@@ -3,7 +3,11 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/local-db";
 
-function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+function runToExit(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -17,7 +21,8 @@ function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
   });
 }
 
-const configLines = (output: string) => output.split("\n").filter((line) => line.startsWith("Invalid configuration"));
+const configLines = (output: string) =>
+  output.split("\n").filter((line) => line.startsWith("Invalid configuration"));
 
 describe("start-up configuration checks", () => {
   it("npm start refuses a malformed MONGODB_URI", async () => {
@@ -31,7 +36,10 @@ describe("start-up configuration checks", () => {
   });
 
   it("npm start refuses production without JWT_SECRET", async () => {
-    const { code, output } = await runToExit("npx", ["tsx", "scripts/start.ts"], { ...process.env, JWT_SECRET: "" });
+    const { code, output } = await runToExit("npx", ["tsx", "scripts/start.ts"], {
+      ...process.env,
+      JWT_SECRET: "",
+    });
     expect(code).toBe(1);
     expect(configLines(output)[0]).toMatch(/JWT_SECRET/);
   });

@@ -8,7 +8,6 @@ import { connectAroundFile } from "../helpers/db-hooks";
 import { linkIn, removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { api, baseUrl } from "../helpers/server";
 
-
 // One database connection for this file, for arranging data and checking what was stored.
 connectAroundFile();
 

@@ -8,7 +8,8 @@ import { productionServerCommand } from "../../scripts/lib/server-command";
 export type AppServer = { url: string; stop: () => Promise<void> };
 
 export async function startAppServer(envOverrides: Record<string, string>): Promise<AppServer> {
-  if (!process.env.NEXT_DIST_DIR) throw new Error("NEXT_DIST_DIR is not set: run the tests through `npm test`");
+  if (!process.env.NEXT_DIST_DIR)
+    throw new Error("NEXT_DIST_DIR is not set: run the tests through `npm test`");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = productionServerCommand(port, "127.0.0.1");

@@ -9,11 +9,19 @@ import { connectTestDb } from "./db";
 
 export type TestUser = { id: string; email: string; password: string; role: Role; token: string };
 
-export async function createStaffUser(role: Role = "admin", overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
+export async function createStaffUser(
+  role: Role = "admin",
+  overrides: { email?: string; password?: string } = {},
+): Promise<TestUser> {
   await connectTestDb();
   const email = overrides.email ?? `${role}-${randomBytes(6).toString("hex")}@example.test`;
   const password = overrides.password ?? `pw-${randomBytes(8).toString("hex")}`;
-  const user = await User.create({ name: `Test ${role}`, email, passwordHash: await hashPassword(password), role });
+  const user = await User.create({
+    name: `Test ${role}`,
+    email,
+    passwordHash: await hashPassword(password),
+    role,
+  });
   const { token } = signToken({ userId: String(user._id), role });
   return { id: String(user._id), email, password, role, token };
 }

@@ -20,9 +20,11 @@ export type FeedServer = {
 export function generatedFeed(tag: string, count: number): string {
   const items = Array.from({ length: count }, (_, index) => {
     const n = index + 1;
-    return `<item><title>Generated ${tag} story ${n}</title><link>https://generated.example.com/${tag}/story-${n}</link>` +
+    return (
+      `<item><title>Generated ${tag} story ${n}</title><link>https://generated.example.com/${tag}/story-${n}</link>` +
       `<pubDate>${new Date(Date.UTC(2025, 4, n)).toUTCString()}</pubDate>` +
-      `<description>&lt;p&gt;Story ${n} of the ${tag} feed.&lt;/p&gt;</description></item>`;
+      `<description>&lt;p&gt;Story ${n} of the ${tag} feed.&lt;/p&gt;</description></item>`
+    );
   }).join("\n");
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>Generated ${tag}</title><link>https://generated.example.com/</link><description>d</description>${items}</channel></rss>`;
 }
@@ -41,7 +43,8 @@ export async function startFeedServer(): Promise<FeedServer> {
   const runId = `run${randomBytes(5).toString("hex")}`;
   const png = await pngFile(64, 48);
   let origin = "";
-  const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8").replaceAll("{{RUN}}", runId);
+  const fixture = (name: string) =>
+    readFileSync(path.join(FIXTURES, name), "utf8").replaceAll("{{RUN}}", runId);
   const sockets = new Set<import("node:net").Socket>();
 
   const server = http.createServer((req, res) => {
@@ -69,7 +72,9 @@ export async function startFeedServer(): Promise<FeedServer> {
         res.writeHead(200, { "content-type": "image/png", "content-length": String(png.length) });
         return res.end(png);
       case "/generated.xml":
-        return xml(generatedFeed(url.searchParams.get("tag") ?? runId, Number(url.searchParams.get("count") ?? "3")));
+        return xml(
+          generatedFeed(url.searchParams.get("tag") ?? runId, Number(url.searchParams.get("count") ?? "3")),
+        );
       case "/error500":
         res.writeHead(500, { "content-type": "text/plain" });
         return res.end("Internal Server Error");
@@ -98,7 +103,10 @@ export async function startFeedServer(): Promise<FeedServer> {
         return pump();
       }
       case "/oversize-declared.xml":
-        res.writeHead(200, { "content-type": "application/rss+xml", "content-length": String(OVERSIZE_BYTES) });
+        res.writeHead(200, {
+          "content-type": "application/rss+xml",
+          "content-length": String(OVERSIZE_BYTES),
+        });
         res.write("<rss>");
         return;
       default:

@@ -5,12 +5,25 @@ export function baseUrl(): string {
   return url;
 }
 
-export type ApiResponse<T = Record<string, unknown>> = { status: number; headers: Headers; json: T & { success: boolean; message?: string } };
+export type ApiResponse<T = Record<string, unknown>> = {
+  status: number;
+  headers: Headers;
+  json: T & { success: boolean; message?: string };
+};
 
-type CallOptions = { method?: string; token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> };
+type CallOptions = {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+};
 
 /** Calls the real server over HTTP and parses its JSON answer. */
-export async function api<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -33,7 +46,9 @@ export async function api<T = Record<string, unknown>>(path: string, options: Ca
   try {
     json = JSON.parse(text);
   } catch {
-    throw new Error(`${options.method ?? "GET"} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    throw new Error(
+      `${options.method ?? "GET"} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`,
+    );
   }
   return { status: response.status, headers: response.headers, json };
 }

@@ -40,7 +40,13 @@ async function sample(target: string): Promise<Sample> {
   try {
     const response = await fetch(`${app.url}${target}`, { signal: AbortSignal.timeout(HANG_MS + 5000) });
     const body = await response.text();
-    return { path: target, start, end: Date.now(), status: response.status, body: response.status === 200 ? undefined : body.slice(0, 5000) };
+    return {
+      path: target,
+      start,
+      end: Date.now(),
+      status: response.status,
+      body: response.status === 200 ? undefined : body.slice(0, 5000),
+    };
   } catch {
     return { path: target, start, end: Date.now(), status: 0 };
   }
@@ -85,14 +91,20 @@ describe("database fault under load", () => {
     // friendly error boundary (500); after that, the middleware's static 503. API: 503 only.
     const detected = (s: Sample) => s.start > stoppedAt + DETECTION_MS;
     const earlyPageErrors = samples.filter((s) => s.path === "/" && s.status === 500 && !detected(s));
-    const unexpected = samples.filter((s) => s.status !== 200 && s.status !== 503 && !earlyPageErrors.includes(s));
-    const stackTraces = samples.filter((s) => /\bat .+\.(js|ts):\d+|MongoServerSelectionError|MongoNetworkError/.test(s.body ?? ""));
+    const unexpected = samples.filter(
+      (s) => s.status !== 200 && s.status !== 503 && !earlyPageErrors.includes(s),
+    );
+    const stackTraces = samples.filter((s) =>
+      /\bat .+\.(js|ts):\d+|MongoServerSelectionError|MongoNetworkError/.test(s.body ?? ""),
+    );
     // Answered while the database was really gone (before its start command).
     const during = samples.filter((s) => detected(s) && s.end < restartBegan);
     const lastFailure = Math.max(restartedAt, ...samples.filter((s) => s.status !== 200).map((s) => s.end));
     const recoveryMs = lastFailure - restartedAt;
     const after = samples.filter((s) => s.start > lastFailure);
-    const firstSuccess = Math.min(...samples.filter((s) => s.status === 200 && s.start >= restartBegan).map((s) => s.end));
+    const firstSuccess = Math.min(
+      ...samples.filter((s) => s.status === 200 && s.start >= restartBegan).map((s) => s.end),
+    );
 
     console.log(
       `fault: ${samples.length} requests; stop took ${stoppedAt - downAt} ms; during the outage ${during.length} requests, ` +
@@ -107,13 +119,27 @@ describe("database fault under load", () => {
       const key = `${s.path} ${s.status} +${Math.floor((s.start - restartedAt) / 1000)}s`;
       histogram.set(key, (histogram.get(key) ?? 0) + 1);
     }
-    const duringStatuses = [...new Set(during.map((s) => `${s.path} ${s.status} +${s.start - stoppedAt}ms ${s.end - s.start}ms`))];
+    const duringStatuses = [
+      ...new Set(during.map((s) => `${s.path} ${s.status} +${s.start - stoppedAt}ms ${s.end - s.start}ms`)),
+    ];
     if (during.length === 0 || !during.every((s) => s.status === 503)) {
       const around = samples.filter((s) => s.end > stoppedAt - 1000 && s.start < restartBegan);
-      const timeline = around.map((s) => `${s.path} ${s.status} start ${s.start - stoppedAt}ms took ${s.end - s.start}ms`);
-      console.log("during the outage:", duringStatuses.join("; "), "\naround it (times from the stop):", timeline.join("; "));
+      const timeline = around.map(
+        (s) => `${s.path} ${s.status} start ${s.start - stoppedAt}ms took ${s.end - s.start}ms`,
+      );
+      console.log(
+        "during the outage:",
+        duringStatuses.join("; "),
+        "\naround it (times from the stop):",
+        timeline.join("; "),
+      );
     }
-    if (recoveryMs >= 5000) console.log("after the restart:", [...histogram.entries()].join("; "), afterRestart.find((s) => s.body)?.body?.slice(0, 300));
+    if (recoveryMs >= 5000)
+      console.log(
+        "after the restart:",
+        [...histogram.entries()].join("; "),
+        afterRestart.find((s) => s.body)?.body?.slice(0, 300),
+      );
     expect(hung).toEqual([]);
     expect(unexpected.map((s) => `${s.path} ${s.status}`)).toEqual([]);
     expect(stackTraces.map((s) => s.path)).toEqual([]);

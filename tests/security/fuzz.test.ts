@@ -12,8 +12,32 @@ connectAroundFile();
 
 const TIMEOUT_MS = 10000;
 const UNKNOWN_ID = SAMPLE_ID;
-const BAD_IDS = ["abc", "0123456789abcdef0123456z", "0".repeat(25), "%24gt", "null", "undefined", "-1", "%7B%22%24gt%22%3A%22%22%7D", "..%2F..%2Fetc%2Fpasswd"];
-const WRONG_VALUES: unknown[] = [123, -1, 1e309, true, false, null, [], ["a"], {}, { $gt: "" }, { $ne: null }, { $regex: ".*" }, { $where: "sleep(1000)" }];
+const BAD_IDS = [
+  "abc",
+  "0123456789abcdef0123456z",
+  "0".repeat(25),
+  "%24gt",
+  "null",
+  "undefined",
+  "-1",
+  "%7B%22%24gt%22%3A%22%22%7D",
+  "..%2F..%2Fetc%2Fpasswd",
+];
+const WRONG_VALUES: unknown[] = [
+  123,
+  -1,
+  1e309,
+  true,
+  false,
+  null,
+  [],
+  ["a"],
+  {},
+  { $gt: "" },
+  { $ne: null },
+  { $regex: ".*" },
+  { $where: "sleep(1000)" },
+];
 const HUGE = "x".repeat(120 * 1024);
 const LONG = "y".repeat(60 * 1024);
 
@@ -27,26 +51,62 @@ type JsonRoute = {
   emptyIsValid?: boolean;
 };
 
-const EVENT = { title: "Fuzz event", description: "d", physical: true, location: "Berlin", link: "", date: "2030-05-01" };
+const EVENT = {
+  title: "Fuzz event",
+  description: "d",
+  physical: true,
+  location: "Berlin",
+  link: "",
+  date: "2030-05-01",
+};
 const JSON_ROUTES: JsonRoute[] = [
-  { method: "POST", path: "/api/profile/login", base: { email: "fuzz@example.test", password: "wrong-password" } },
-  { method: "POST", path: "/api/profile/register", base: { name: "Fuzz", email: "fuzz@example.test", password: "long-enough-pw" } },
-  { method: "POST", path: "/api/blog/add-comment", base: { blog: UNKNOWN_ID, name: "Fuzz", content: "Fuzz" } },
+  {
+    method: "POST",
+    path: "/api/profile/login",
+    base: { email: "fuzz@example.test", password: "wrong-password" },
+  },
+  {
+    method: "POST",
+    path: "/api/profile/register",
+    base: { name: "Fuzz", email: "fuzz@example.test", password: "long-enough-pw" },
+  },
+  {
+    method: "POST",
+    path: "/api/blog/add-comment",
+    base: { blog: UNKNOWN_ID, name: "Fuzz", content: "Fuzz" },
+  },
   { method: "POST", path: "/api/blog/subscribe", base: { email: "not an email" } },
   { method: "POST", path: "/api/event/create-event", base: EVENT },
   { method: "PUT", path: `/api/event/update-event/${UNKNOWN_ID}`, auth: true, base: EVENT },
   { method: "POST", path: "/api/blog/generate", auth: true, base: { prompt: "Fuzz" } },
-  { method: "POST", path: "/api/profile/add-feed", auth: true, base: { url: "https://127.0.0.1:1/fuzz.xml", category: "HR Technology" } },
+  {
+    method: "POST",
+    path: "/api/profile/add-feed",
+    auth: true,
+    base: { url: "https://127.0.0.1:1/fuzz.xml", category: "HR Technology" },
+  },
   {
     method: "POST",
     path: "/api/admin/create-certification",
     auth: true,
-    base: { title: "Fuzz", skills: "s", description: "<p>d</p>", date: "2030-01-01", duration: "1d", registrationLink: "notalink" },
+    base: {
+      title: "Fuzz",
+      skills: "s",
+      description: "<p>d</p>",
+      date: "2030-01-01",
+      duration: "1d",
+      registrationLink: "notalink",
+    },
   },
   { method: "PUT", path: "/api/admin/update-about", auth: true, base: { about: 5 }, emptyIsValid: true },
   { method: "POST", path: "/api/newsletter/confirm", base: { token: `${UNKNOWN_ID}.${"A".repeat(43)}` } },
   // Two invalid fields, so a body that fixes one of them is still refused.
-  { method: "POST", path: "/api/admin/newsletters/preview", auth: true, base: { subject: "", body: "<p>Fuzz</p>", postIds: ["nope"] } },
+  {
+    method: "POST",
+    path: "/api/admin/newsletters/preview",
+    auth: true,
+    base: { subject: "", body: "<p>Fuzz</p>", postIds: ["nope"] },
+  },
 ];
 
 const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; auth?: boolean }> = [
@@ -116,14 +176,23 @@ afterAll(async () => {
   console.log(`bad-input fuzz: ${requests} requests, ${failures.length} failures`);
 });
 
-async function send(label: string, path: string, init: RequestInit & { token?: boolean }, expect4xx: boolean): Promise<Outcome> {
+async function send(
+  label: string,
+  path: string,
+  init: RequestInit & { token?: boolean },
+  expect4xx: boolean,
+): Promise<Outcome> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${admin.token}`);
   const started = Date.now();
   requests++;
   let outcome: Outcome;
   try {
-    const response = await fetch(`${baseUrl()}${path}`, { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(`${baseUrl()}${path}`, {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     const text = await response.text();
     let json = false;
     try {
@@ -137,7 +206,8 @@ async function send(label: string, path: string, init: RequestInit & { token?: b
     failures.push(`${label}: no answer (${(error as Error).name})`);
     return outcome;
   }
-  const ok = outcome.json && outcome.status > 0 && outcome.status < 500 && (!expect4xx || outcome.status >= 400);
+  const ok =
+    outcome.json && outcome.status > 0 && outcome.status < 500 && (!expect4xx || outcome.status >= 400);
   if (!ok) failures.push(`${label}: ${outcome.status}${outcome.json ? "" : " (not JSON)"}`);
   return outcome;
 }
@@ -155,30 +225,71 @@ describe("bad-input fuzz", () => {
     for (const route of JSON_ROUTES) {
       const at = `${route.method} ${route.path}`;
       const raw = ["{", '{"a":', "{'a':1}", "<xml/>", "\u0000", "[1,2", '{"a":1}}', "undefined", "NaN"];
-      for (const body of raw) await send(`${at} raw ${JSON.stringify(body)}`, route.path, jsonInit(route.method, body, route.auth), true);
+      for (const body of raw)
+        await send(
+          `${at} raw ${JSON.stringify(body)}`,
+          route.path,
+          jsonInit(route.method, body, route.auth),
+          true,
+        );
       for (const body of ["[]", "null", '"text"', "42", "true"]) {
         await send(`${at} non-object ${body}`, route.path, jsonInit(route.method, body, route.auth), true);
       }
       if (!route.emptyIsValid) {
         await send(`${at} empty object`, route.path, jsonInit(route.method, "{}", route.auth), true);
-        await send(`${at} __proto__`, route.path, jsonInit(route.method, '{"__proto__":{"role":"admin","isAdmin":true}}', route.auth), true);
-        await send(`${at} constructor`, route.path, jsonInit(route.method, '{"constructor":{"prototype":{"role":"admin"}}}', route.auth), true);
+        await send(
+          `${at} __proto__`,
+          route.path,
+          jsonInit(route.method, '{"__proto__":{"role":"admin","isAdmin":true}}', route.auth),
+          true,
+        );
+        await send(
+          `${at} constructor`,
+          route.path,
+          jsonInit(route.method, '{"constructor":{"prototype":{"role":"admin"}}}', route.auth),
+          true,
+        );
       }
-      await send(`${at} body over 100 KB`, route.path, jsonInit(route.method, JSON.stringify({ ...route.base, pad: HUGE }), route.auth), true);
-      await send(`${at} text/plain`, route.path, { method: route.method, headers: { "Content-Type": "text/plain" }, body: "hello", token: route.auth }, true);
+      await send(
+        `${at} body over 100 KB`,
+        route.path,
+        jsonInit(route.method, JSON.stringify({ ...route.base, pad: HUGE }), route.auth),
+        true,
+      );
+      await send(
+        `${at} text/plain`,
+        route.path,
+        { method: route.method, headers: { "Content-Type": "text/plain" }, body: "hello", token: route.auth },
+        true,
+      );
       for (const field of Object.keys(route.base)) {
         for (const value of WRONG_VALUES) {
           if (route.emptyIsValid && value === null) continue;
           // The same value as the base is no mutation.
           if (JSON.stringify(value) === JSON.stringify(route.base[field])) continue;
-          await send(`${at} ${field}=${JSON.stringify(value)}`, route.path, jsonInit(route.method, JSON.stringify({ ...route.base, [field]: value }), route.auth), true);
+          await send(
+            `${at} ${field}=${JSON.stringify(value)}`,
+            route.path,
+            jsonInit(route.method, JSON.stringify({ ...route.base, [field]: value }), route.auth),
+            true,
+          );
         }
-        await send(`${at} ${field} 60 KB`, route.path, jsonInit(route.method, JSON.stringify({ ...route.base, [field]: LONG }), route.auth), true);
+        await send(
+          `${at} ${field} 60 KB`,
+          route.path,
+          jsonInit(route.method, JSON.stringify({ ...route.base, [field]: LONG }), route.auth),
+          true,
+        );
         if (!route.emptyIsValid) {
           const { [field]: _omitted, ...rest } = route.base;
           void _omitted;
           // A missing optional field may still leave an invalid body (every base is invalid or unknown somewhere).
-          await send(`${at} without ${field}`, route.path, jsonInit(route.method, JSON.stringify(rest), route.auth), false);
+          await send(
+            `${at} without ${field}`,
+            route.path,
+            jsonInit(route.method, JSON.stringify(rest), route.auth),
+            false,
+          );
         }
       }
     }
@@ -204,32 +315,71 @@ describe("bad-input fuzz", () => {
     ];
     for (const target of targets) {
       const at = `${target.method} ${target.path}`;
-      await send(`${at} JSON instead of multipart`, target.path, jsonInit(target.method, '{"title":"x"}', target.auth), true);
-      await send(`${at} broken boundary`, target.path, {
-        method: target.method,
-        headers: { "Content-Type": "multipart/form-data; boundary=nothing" },
-        body: "--else\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n",
-        token: target.auth,
-      }, true);
+      await send(
+        `${at} JSON instead of multipart`,
+        target.path,
+        jsonInit(target.method, '{"title":"x"}', target.auth),
+        true,
+      );
+      await send(
+        `${at} broken boundary`,
+        target.path,
+        {
+          method: target.method,
+          headers: { "Content-Type": "multipart/form-data; boundary=nothing" },
+          body: '--else\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n',
+          token: target.auth,
+        },
+        true,
+      );
       const fake = new FormData();
       fake.set("title", "Fuzz");
-      fake.set("blog", JSON.stringify({ title: "Fuzz", subTitle: "s", description: "", category: [], isPublished: false }));
+      fake.set(
+        "blog",
+        JSON.stringify({ title: "Fuzz", subTitle: "s", description: "", category: [], isPublished: false }),
+      );
       fake.set("image", new Blob(["<?php echo 1; ?>"], { type: "image/png" }), "evil.png");
-      await send(`${at} fake image`, target.path, { method: target.method, body: fake, token: target.auth }, true);
+      await send(
+        `${at} fake image`,
+        target.path,
+        { method: target.method, body: fake, token: target.auth },
+        true,
+      );
       const huge = new FormData();
       huge.set("title", HUGE);
       huge.set("description", HUGE);
       huge.set("blog", JSON.stringify({ title: HUGE }));
-      await send(`${at} huge fields`, target.path, { method: target.method, body: huge, token: target.auth }, true);
+      await send(
+        `${at} huge fields`,
+        target.path,
+        { method: target.method, body: huge, token: target.auth },
+        true,
+      );
       const fileAsText = new FormData();
       fileAsText.set("title", new Blob(["x"]), "title.txt");
       fileAsText.set("blog", new Blob(["{}"]), "blog.json");
-      await send(`${at} file where text belongs`, target.path, { method: target.method, body: fileAsText, token: target.auth }, true);
+      await send(
+        `${at} file where text belongs`,
+        target.path,
+        { method: target.method, body: fileAsText, token: target.auth },
+        true,
+      );
     }
-    for (const blog of ["{", "[]", "null", '{"title":{"$gt":""}}', '{"title":"t","subTitle":"s","description":"","category":"Technology","isPublished":"yes"}']) {
+    for (const blog of [
+      "{",
+      "[]",
+      "null",
+      '{"title":{"$gt":""}}',
+      '{"title":"t","subTitle":"s","description":"","category":"Technology","isPublished":"yes"}',
+    ]) {
       const form = new FormData();
       form.set("blog", blog);
-      await send(`add-blog blog=${blog}`, "/api/blog/add-blog", { method: "POST", body: form, token: true }, true);
+      await send(
+        `add-blog blog=${blog}`,
+        "/api/blog/add-blog",
+        { method: "POST", body: form, token: true },
+        true,
+      );
     }
     expect(failures.slice(before)).toEqual([]);
   }, 120000);
@@ -238,10 +388,21 @@ describe("bad-input fuzz", () => {
     const before = failures.length;
     for (const route of ID_ROUTES) {
       for (const id of BAD_IDS) {
-        await send(`${route.method} ${route.path(id)}`, route.path(id), { method: route.method, token: route.auth }, true);
+        await send(
+          `${route.method} ${route.path(id)}`,
+          route.path(id),
+          { method: route.method, token: route.auth },
+          true,
+        );
       }
-      const unknown = await send(`${route.method} ${route.path(UNKNOWN_ID)}`, route.path(UNKNOWN_ID), { method: route.method, token: route.auth }, true);
-      if (unknown.status !== 404) failures.push(`${route.path(UNKNOWN_ID)}: expected 404, got ${unknown.status}`);
+      const unknown = await send(
+        `${route.method} ${route.path(UNKNOWN_ID)}`,
+        route.path(UNKNOWN_ID),
+        { method: route.method, token: route.auth },
+        true,
+      );
+      if (unknown.status !== 404)
+        failures.push(`${route.path(UNKNOWN_ID)}: expected 404, got ${unknown.status}`);
     }
     expect(failures.slice(before)).toEqual([]);
   }, 120000);
@@ -250,7 +411,12 @@ describe("bad-input fuzz", () => {
     const before = failures.length;
     for (const route of QUERY_ROUTES) {
       for (const query of QUERIES) {
-        await send(`GET ${route.path}?${query.slice(0, 60)}`, `${route.path}?${query}`, { method: "GET", token: route.auth }, false);
+        await send(
+          `GET ${route.path}?${query.slice(0, 60)}`,
+          `${route.path}?${query}`,
+          { method: "GET", token: route.auth },
+          false,
+        );
       }
     }
     expect(failures.slice(before)).toEqual([]);

@@ -24,7 +24,12 @@ type Result = { kind: Job["kind"]; status: number; ms: number };
 let blogId: string;
 
 beforeAll(async () => {
-  const blog = await Blog.create({ title: `Load ${TAG}`, subTitle: "Load test", author: { name: "Load" }, isPublished: true });
+  const blog = await Blog.create({
+    title: `Load ${TAG}`,
+    subTitle: "Load test",
+    author: { name: "Load" },
+    isPublished: true,
+  });
   blogId = String(blog._id);
 });
 
@@ -48,7 +53,11 @@ async function perform(job: Job): Promise<Result> {
     init.headers = { "Content-Type": "application/json" };
     if (job.kind === "comment") {
       url = `${baseUrl()}/api/blog/add-comment`;
-      init.body = JSON.stringify({ blog: blogId, name: `Reader ${job.index}`, content: `${TAG} comment ${job.index}` });
+      init.body = JSON.stringify({
+        blog: blogId,
+        name: `Reader ${job.index}`,
+        content: `${TAG} comment ${job.index}`,
+      });
     } else {
       url = `${baseUrl()}/api/blog/subscribe`;
       init.body = JSON.stringify({ email: `${TAG}-${job.index}@example.test` });
@@ -71,7 +80,9 @@ describe("load without loss", () => {
       ...Array.from({ length: READS }, (_, index) => ({ kind: "read" as const, index })),
     ];
     // Interleave the kinds so reads happen while writes are in flight.
-    jobs.sort((a, b) => ((a.index * 7919 + a.kind.length) % 1500) - ((b.index * 7919 + b.kind.length) % 1500));
+    jobs.sort(
+      (a, b) => ((a.index * 7919 + a.kind.length) % 1500) - ((b.index * 7919 + b.kind.length) % 1500),
+    );
 
     const results: Result[] = [];
     const started = Date.now();
@@ -86,10 +97,14 @@ describe("load without loss", () => {
     const byKind = (kind: Job["kind"]) => results.filter((result) => result.kind === kind);
     for (const kind of ["comment", "subscribe", "read"] as const) {
       const times = byKind(kind).map((result) => result.ms);
-      console.log(`load ${kind}: ${times.length} requests, p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`);
+      console.log(
+        `load ${kind}: ${times.length} requests, p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
+      );
     }
     const all = results.map((result) => result.ms);
-    console.log(`load overall: ${results.length} requests in ${seconds.toFixed(1)} s from ${CLIENTS} clients, p99 ${percentile(all, 99).toFixed(0)} ms`);
+    console.log(
+      `load overall: ${results.length} requests in ${seconds.toFixed(1)} s from ${CLIENTS} clients, p99 ${percentile(all, 99).toFixed(0)} ms`,
+    );
 
     const failed = results.filter((result) => result.status === 0 || result.status >= 500);
     expect(failed).toEqual([]);
@@ -97,8 +112,12 @@ describe("load without loss", () => {
     expect(byKind("subscribe").every((result) => result.status === 201 || result.status === 200)).toBe(true);
     expect(byKind("read").every((result) => result.status === 200)).toBe(true);
 
-    expect(await Comment.countDocuments({ blog: blogId, content: new RegExp(`^${TAG} comment `) })).toBe(COMMENTS);
-    expect(new Set((await Comment.find({ blog: blogId }).select("content").lean()).map((c) => c.content)).size).toBe(COMMENTS);
+    expect(await Comment.countDocuments({ blog: blogId, content: new RegExp(`^${TAG} comment `) })).toBe(
+      COMMENTS,
+    );
+    expect(
+      new Set((await Comment.find({ blog: blogId }).select("content").lean()).map((c) => c.content)).size,
+    ).toBe(COMMENTS);
     expect(await Subscriber.countDocuments({ email: new RegExp(`^${TAG}-`) })).toBe(SUBSCRIBERS);
   }, 300000);
 });

@@ -9,7 +9,9 @@ function clientChunks(): Array<{ file: string; text: string }> {
   const dist = process.env.NEXT_DIST_DIR;
   if (!dist) throw new Error("NEXT_DIST_DIR is not set: run through `npm test`");
   const root = path.join(process.cwd(), dist, "static");
-  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".js"),
+  );
   return files.map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
 }
 
@@ -24,20 +26,30 @@ describe("client bundle", () => {
   // the server itself runs without an AI key), so every case searches for a real value.
   const buildSecrets = JSON.parse(process.env.BUILD_SECRETS ?? "{}") as Record<string, string | undefined>;
 
-  it.each(["JWT_SECRET", "CRON_SECRET", "OPENAI_API_KEY", "ADMIN_PASSWORD", "MONGODB_URI"])("holds no value of %s", (name) => {
-    const value = buildSecrets[name] ?? process.env[name];
-    if (!value || value.length < 16) throw new Error(`${name} must be set (16+ characters) by npm test`);
-    const leaks = chunks.filter((chunk) => chunk.text.includes(value)).map((chunk) => chunk.file);
-    expect(leaks).toEqual([]);
-  });
-
-  it.each(["jsonwebtoken", "mongoose", "bcrypt", "sanitize-html", "rss-parser", "MONGODB_URI", "JWT_SECRET", "CRON_SECRET", "OPENAI_API_KEY"])(
-    "does not contain %s",
-    (needle) => {
-      const hits = chunks.filter((chunk) => chunk.text.includes(needle)).map((chunk) => chunk.file);
-      expect(hits).toEqual([]);
+  it.each(["JWT_SECRET", "CRON_SECRET", "OPENAI_API_KEY", "ADMIN_PASSWORD", "MONGODB_URI"])(
+    "holds no value of %s",
+    (name) => {
+      const value = buildSecrets[name] ?? process.env[name];
+      if (!value || value.length < 16) throw new Error(`${name} must be set (16+ characters) by npm test`);
+      const leaks = chunks.filter((chunk) => chunk.text.includes(value)).map((chunk) => chunk.file);
+      expect(leaks).toEqual([]);
     },
   );
+
+  it.each([
+    "jsonwebtoken",
+    "mongoose",
+    "bcrypt",
+    "sanitize-html",
+    "rss-parser",
+    "MONGODB_URI",
+    "JWT_SECRET",
+    "CRON_SECRET",
+    "OPENAI_API_KEY",
+  ])("does not contain %s", (needle) => {
+    const hits = chunks.filter((chunk) => chunk.text.includes(needle)).map((chunk) => chunk.file);
+    expect(hits).toEqual([]);
+  });
 });
 
 describe("repository", () => {
@@ -52,7 +64,9 @@ describe("repository", () => {
   });
 
   it("tracks no .env file but the example", () => {
-    const tracked = git("ls-files").split("\n").filter((file) => /(^|\/)\.env/.test(file));
+    const tracked = git("ls-files")
+      .split("\n")
+      .filter((file) => /(^|\/)\.env/.test(file));
     expect(tracked).toEqual([".env.example"]);
   });
 });

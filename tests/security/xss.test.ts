@@ -75,7 +75,9 @@ async function seedThroughTheApi() {
 
   // Comments on the first blog: name and content, approved straight in the database.
   for (const payload of PAYLOADS) {
-    const response = await api("/api/blog/add-comment", { body: { blog: blogIds[0], name: cut(payload, 80), content: payload } });
+    const response = await api("/api/blog/add-comment", {
+      body: { blog: blogIds[0], name: cut(payload, 80), content: payload },
+    });
     count(response.status, 2);
   }
   await Comment.updateMany({ blog: blogIds[0] }, { $set: { isApproved: true } });
@@ -83,7 +85,14 @@ async function seedThroughTheApi() {
   // Events and jobs from the public forms, approved in the database.
   for (const [index, payload] of PAYLOADS.entries()) {
     const event = await api("/api/event/create-event", {
-      body: { title: cut(`${TAG} ${payload}`, 200), description: payload, physical: true, location: cut(payload, 300), link: "", date: "2031-03-03" },
+      body: {
+        title: cut(`${TAG} ${payload}`, 200),
+        description: payload,
+        physical: true,
+        location: cut(payload, 300),
+        link: "",
+        date: "2031-03-03",
+      },
     });
     count(event.status, 3);
     const form = new FormData();
@@ -119,7 +128,11 @@ async function seedThroughTheApi() {
   const about = await api("/api/admin/update-about", {
     method: "PUT",
     token: admin.token,
-    body: { about: `<p>${TAG}</p>${PAYLOADS.join("\n")}`, socialLinks: { facebook: "", instagram: "", linkedin: "" }, contactInfo: { email: "" } },
+    body: {
+      about: `<p>${TAG}</p>${PAYLOADS.join("\n")}`,
+      socialLinks: { facebook: "", instagram: "", linkedin: "" },
+      contactInfo: { email: "" },
+    },
   });
   expect(about.status).toBe(200);
   count(about.status, PAYLOADS.length);
@@ -144,9 +157,14 @@ async function seedThroughTheApi() {
   });
   expect(feed.status).toBe(201);
   feedId = feed.json.feed._id;
-  const imported = await api<{ imported: number }>("/api/profile/import-rss", { method: "POST", token: admin.token });
+  const imported = await api<{ imported: number }>("/api/profile/import-rss", {
+    method: "POST",
+    token: admin.token,
+  });
   expect(imported.status).toBe(200);
-  const rssBlogs = await Blog.find({ title: new RegExp(`^${TAG} rss `) }).select("_id").lean();
+  const rssBlogs = await Blog.find({ title: new RegExp(`^${TAG} rss `) })
+    .select("_id")
+    .lean();
   expect(rssBlogs.length).toBe(PAYLOADS.length);
   storedFields += rssBlogs.length * 3;
   blogIds.push(...rssBlogs.map((blog) => String(blog._id)));
@@ -157,7 +175,15 @@ beforeAll(async () => {
   await seedThroughTheApi();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
   });
   context = await browser.newContext();
   // Any script that gets to run calls one of these: record instead of blocking on a dialog.
@@ -213,7 +239,10 @@ async function visit(url: string, findings: Finding[]) {
           const name = attribute.name.toLowerCase();
           const value = attribute.value.trim().toLowerCase();
           if (name.startsWith("on")) injected.push(`${element.tagName} ${name}`);
-          if (["href", "src", "action", "formaction", "xlink:href", "data"].includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value.replace(/\s/g, ""))) {
+          if (
+            ["href", "src", "action", "formaction", "xlink:href", "data"].includes(name) &&
+            /^(javascript|vbscript|data:text\/html)/.test(value.replace(/\s/g, ""))
+          ) {
             injected.push(`${element.tagName} ${name}=${value.slice(0, 40)}`);
           }
         }
@@ -230,7 +259,13 @@ async function visit(url: string, findings: Finding[]) {
 
 describe("stored XSS in the browser", () => {
   it("no payload runs on any page that shows it", async () => {
-    const urls = new Set<string>(["/about", "/certifications", "/certifications/page/2", "/certifications/page/3", "/certifications/page/4"]);
+    const urls = new Set<string>([
+      "/about",
+      "/certifications",
+      "/certifications/page/2",
+      "/certifications/page/3",
+      "/certifications/page/4",
+    ]);
     for (let page = 1; page <= 6; page++) {
       urls.add(`/?search=${TAG}&page=${page}`);
       urls.add(`/events?search=${TAG}&page=${page}`);

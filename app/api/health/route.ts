@@ -8,6 +8,9 @@ export async function GET() {
     await pingDb(1500);
     return Response.json({ success: true, db: "up" }, { headers: { "Cache-Control": "no-store" } });
   } catch {
-    return Response.json({ success: false, db: "down" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { success: false, db: "down" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

@@ -16,26 +16,26 @@ export default async function Image({ params }: { params: Promise<{ id: string }
   const title = blog?.title ?? name;
   const category = blog?.category[0] ?? "HR News";
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 72,
+        background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 100%)",
+        color: "white",
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 32, fontWeight: 600, opacity: 0.9 }}>{category}</div>
       <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 72,
-          background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 100%)",
-          color: "white",
-        }}
+        style={{ display: "flex", fontSize: title.length > 80 ? 52 : 68, fontWeight: 800, lineHeight: 1.15 }}
       >
-        <div style={{ display: "flex", fontSize: 32, fontWeight: 600, opacity: 0.9 }}>{category}</div>
-        <div style={{ display: "flex", fontSize: title.length > 80 ? 52 : 68, fontWeight: 800, lineHeight: 1.15 }}>
-          {title.length > 140 ? `${title.slice(0, 137)}…` : title}
-        </div>
-        <div style={{ display: "flex", fontSize: 30, fontWeight: 600 }}>{name}</div>
+        {title.length > 140 ? `${title.slice(0, 137)}…` : title}
       </div>
-    ),
+      <div style={{ display: "flex", fontSize: 30, fontWeight: 600 }}>{name}</div>
+    </div>,
     size,
   );
 }

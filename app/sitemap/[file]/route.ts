@@ -13,11 +13,17 @@ export async function GET(_request: Request, { params }: Context) {
   const match = /^(\d{1,6})\.xml$/.exec((await params).file);
   const index = match ? Number(match[1]) : -1;
   if (index < 0 || index >= sitemapFileCount(await readSitemapItemCount())) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const { skip, take } = sitemapItemRange(index);
   const xml = await readSitemapFile(skip, take, (items) => sitemapFileXml(getSite().url, index, items));
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    },
   });
 }

@@ -75,12 +75,16 @@ export default async function ArticlePage({ params }: PageProps) {
         })}
       />
       <header className="text-center">
-        <p className="text-sm font-semibold text-brand">
+        <p className="text-brand text-sm font-semibold">
           Published on <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
         </p>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{blog.title}</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {blog.title}
+        </h1>
         {blog.subTitle ? <p className="mt-4 text-lg text-slate-700">{blog.subTitle}</p> : null}
-        {blog.author.name ? <p className="mt-4 text-sm font-medium text-slate-700">By {blog.author.name}</p> : null}
+        {blog.author.name ? (
+          <p className="mt-4 text-sm font-medium text-slate-700">By {blog.author.name}</p>
+        ) : null}
       </header>
 
       {blog.image ? (

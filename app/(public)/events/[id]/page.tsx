@@ -27,7 +27,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const where = event.physical ? event.location : "Online";
   return pageMetadata({
     title: event.title,
-    description: metaDescription(event.description || `${event.title}: ${formatSiteDateTime(event.date)}, ${where}.`),
+    description: metaDescription(
+      event.description || `${event.title}: ${formatSiteDateTime(event.date)}, ${where}.`,
+    ),
     path: eventPath(event._id),
   });
 }
@@ -42,7 +44,10 @@ export default async function EventPage({ params }: PageProps) {
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <JsonLd data={eventJsonLd(site, event)} />
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/events" className="text-brand hover:text-brand-dark font-medium underline underline-offset-2">
+        <Link
+          href="/events"
+          className="text-brand hover:text-brand-dark font-medium underline underline-offset-2"
+        >
           ← All events
         </Link>
       </nav>
@@ -87,7 +92,12 @@ export default async function EventPage({ params }: PageProps) {
           <a href={eventCalendarPath(event._id)} download className={BUTTON}>
             Download .ics file
           </a>
-          <a href={googleCalendarUrl(site, event)} target="_blank" rel="noopener noreferrer" className={BUTTON}>
+          <a
+            href={googleCalendarUrl(site, event)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={BUTTON}
+          >
             Google Calendar<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

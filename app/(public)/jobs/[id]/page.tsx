@@ -28,7 +28,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const at = job.title && job.company ? ` at ${job.company}` : "";
   return pageMetadata({
     title: `${heading}${at}`,
-    description: metaDescription(job.description || `${heading}${at}${job.location ? `, ${job.location}` : ""}.`),
+    description: metaDescription(
+      job.description || `${heading}${at}${job.location ? `, ${job.location}` : ""}.`,
+    ),
     path: jobPath(job._id),
     images: job.imageUrl ? [{ url: job.imageUrl, alt: heading }] : undefined,
   });
@@ -42,13 +44,18 @@ export default async function JobPage({ params }: PageProps) {
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <JsonLd data={jobPostingJsonLd(getSite(), job)} />
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/jobs" className="text-brand hover:text-brand-dark font-medium underline underline-offset-2">
+        <Link
+          href="/jobs"
+          className="text-brand hover:text-brand-dark font-medium underline underline-offset-2"
+        >
           ← All jobs
         </Link>
       </nav>
       <header className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-        {job.title && job.company ? <p className="mt-3 text-xl font-medium text-slate-800">{job.company}</p> : null}
+        {job.title && job.company ? (
+          <p className="mt-3 text-xl font-medium text-slate-800">{job.company}</p>
+        ) : null}
         <dl className="mt-4 space-y-1 text-slate-700">
           {job.location ? (
             <div>

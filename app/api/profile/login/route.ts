@@ -13,7 +13,8 @@ export const POST = route({ body: loginSchema, rateLimit: "login" }, async ({ bo
   try {
     user = await authenticateUser(body.email, body.password);
   } catch (error) {
-    if (error instanceof DomainError && error.kind === "unauthenticated") await recordLoginFailure(body.email);
+    if (error instanceof DomainError && error.kind === "unauthenticated")
+      await recordLoginFailure(body.email);
     throw error;
   }
   const { token, expiresInSeconds } = signToken({ userId: user.id, role: user.role });

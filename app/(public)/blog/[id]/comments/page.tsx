@@ -21,7 +21,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const blog = await loadBlog((await params).id);
   if (!blog) return { title: "Not found", robots: { index: false } };
   // The article is the page to index; this one only lists its discussion.
-  return pageMetadata({ title: `Comments on ${blog.title}`, description: `Readers' comments on "${blog.title}".`, path: `${blogPath(blog._id)}/comments`, noindex: true });
+  return pageMetadata({
+    title: `Comments on ${blog.title}`,
+    description: `Readers' comments on "${blog.title}".`,
+    path: `${blogPath(blog._id)}/comments`,
+    noindex: true,
+  });
 }
 
 export default async function ArticleCommentsPage({ params }: PageProps) {
@@ -31,7 +36,10 @@ export default async function ArticleCommentsPage({ params }: PageProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href={blogPath(blog._id)} className="text-brand hover:text-brand-dark font-medium underline underline-offset-2">
+        <Link
+          href={blogPath(blog._id)}
+          className="text-brand hover:text-brand-dark font-medium underline underline-offset-2"
+        >
           ← {blog.title}
         </Link>
       </nav>

@@ -6,7 +6,8 @@ import { getSite } from "@/lib/seo/site";
 export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const event = await getApprovedEvent(id);
-  if (!event) return new Response("Event not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!event)
+    return new Response("Event not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const site = getSite();
   return new Response(eventsCalendar(site, [event], event.title), {
     headers: {
