@@ -10,6 +10,7 @@
 import http from "node:http";
 import next from "next";
 import { clientAddress } from "@/lib/api/client-ip";
+import { publicUrlAction } from "@/lib/legacy-urls";
 import { getEnv } from "@/lib/env";
 import { tooManyRequestsPage } from "@/lib/security/busy-page";
 import { securityHeaders } from "@/lib/security/csp";
@@ -59,6 +60,18 @@ function searchRetryAfter(ip: string): number | undefined {
   return count > scaledLimit("searchPage", env.RATE_LIMIT_SCALE) ? retryAfterSeconds(resetAt) : undefined;
 }
 
+/**
+ * The route a search URL renders (`/?search=…` → `/search?search=…`), or null. Rewritten here rather
+ * than left to the middleware: under a custom server Next turns a middleware rewrite into an HTTP
+ * request back to this server (it compares the rewrite's origin with its own localhost URL), which
+ * would count the search twice against the client's limit and take a second work slot.
+ */
+function searchRoute(url: string): string | null {
+  const parsed = new URL(url, "http://server.invalid");
+  const action = publicUrlAction(parsed.pathname, parsed.searchParams);
+  return action && "rewrite" in action ? `${action.rewrite}${parsed.search}` : null;
+}
+
 async function servePage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
@@ -79,6 +92,8 @@ async function servePage(
     }
   }
   const key = pageKey(url, req.headers.rsc === "1");
+  const rewritten = searchRoute(url);
+  if (rewritten) req.url = rewritten;
   try {
     await (warm.has(key) || isBackOffice(url) ? handle(req, res) : runGated(() => handle(req, res)));
   } catch (error) {

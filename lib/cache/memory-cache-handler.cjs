@@ -75,9 +75,15 @@ function expireTag(tag, at) {
   if ((store.expiredAt.get(tag) ?? -1) < at) store.expiredAt.set(tag, at);
 }
 
+/** The process-wide "database looks down" flag of lib/db-health.ts (set by connection events and pings). */
+const DB_HEALTH = Symbol.for("hrnews.dbHealth");
+const dbLooksDown = () => globalThis[DB_HEALTH]?.down === true;
+
 async function readLog() {
-  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
-  // Not connected yet (nothing rendered, so nothing cached from the database) or down (pages answer 503).
+  const db = mongoose.connection.readyState === 1 && !dbLooksDown() ? mongoose.connection.db : undefined;
+  // Not connected yet (nothing rendered, so nothing cached from the database) or known to be down:
+  // a read would only wait for server selection before the request's own 503 (no write can happen
+  // meanwhile, so nothing goes stale).
   if (!db) return;
   const { sync } = store;
   const since = new Date(Math.max(0, sync.newestSeen - CLOCK_MARGIN_MS));
