@@ -12,19 +12,11 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Field, FieldError, INPUT_CLASS } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
 import { Spinner } from "@/components/ui/spinner";
+import type { RunSummary } from "@/lib/data/newsletter-runs";
 import { formatSiteDateTime } from "@/lib/dates";
 import { useApiData } from "./use-api-data";
 
-type Run = {
-  id: string;
-  kind: string;
-  subject: string;
-  status: string;
-  total: number;
-  sent: number;
-  failed: number;
-  createdAt: string;
-};
+type Run = RunSummary;
 type BlogOption = { _id: string; title: string };
 
 export const SEND_NEWSLETTER_CONFIRMATION = "Send this newsletter to every active subscriber now?";

@@ -15,6 +15,7 @@ import { Job } from "@/models/Job";
 import { User } from "@/models/User";
 import { Website } from "@/models/Website";
 import { ALL_XSS_PAYLOADS } from "../fixtures/xss-payloads";
+import { CERTIFICATIONS_PAGE_SIZE, JOBS_PAGE_SIZE } from "@/lib/constants";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
@@ -259,17 +260,17 @@ async function visit(url: string, findings: Finding[]) {
 
 describe("stored XSS in the browser", () => {
   it("no payload runs on any page that shows it", async () => {
-    const urls = new Set<string>([
-      "/about",
-      "/certifications",
-      "/certifications/page/2",
-      "/certifications/page/3",
-      "/certifications/page/4",
-    ]);
-    for (let page = 1; page <= 6; page++) {
-      urls.add(`/?search=${TAG}&page=${page}`);
-      urls.add(`/events?search=${TAG}&page=${page}`);
-      urls.add(page > 1 ? `/jobs/page/${page}` : "/jobs");
+    const urls = new Set<string>(["/about"]);
+    // Every page of the job and certification listings (a page past the last one is a 404).
+    const jobPages = Math.ceil((await Job.countDocuments({ isApproved: true })) / JOBS_PAGE_SIZE);
+    const certificationPages = Math.ceil((await Certification.countDocuments({})) / CERTIFICATIONS_PAGE_SIZE);
+    for (let page = 1; page <= Math.max(jobPages, certificationPages, 6); page++) {
+      if (page <= 6) {
+        urls.add(`/?search=${TAG}&page=${page}`);
+        urls.add(`/events?search=${TAG}&page=${page}`);
+      }
+      if (page <= jobPages) urls.add(page > 1 ? `/jobs/page/${page}` : "/jobs");
+      if (page <= certificationPages) urls.add(page > 1 ? `/certifications/page/${page}` : "/certifications");
     }
     for (const id of blogIds) urls.add(`/blog/${id}`);
     for (const id of certificationIds) urls.add(`/certifications/${id}`);
