@@ -61,10 +61,11 @@ function searchRetryAfter(ip: string): number | undefined {
 }
 
 /**
- * The route a search URL renders (`/?search=…` → `/search?search=…`), or null. Rewritten here rather
- * than left to the middleware: under a custom server Next turns a middleware rewrite into an HTTP
- * request back to this server (it compares the rewrite's origin with its own localhost URL), which
- * would count the search twice against the client's limit and take a second work slot.
+ * The route a search URL renders (`/?search=…` → `/search?search=…`), or null. Rewritten here for
+ * page loads rather than left to the middleware: under a custom server Next turns a middleware
+ * rewrite into an HTTP request back to this server (it compares the rewrite's origin with its own
+ * localhost URL), which would count the search twice against the client's limit and take a second
+ * work slot.
  */
 function searchRoute(url: string): string | null {
   const parsed = new URL(url, "http://server.invalid");
@@ -92,7 +93,9 @@ async function servePage(
     }
   }
   const key = pageKey(url, req.headers.rsc === "1");
-  const rewritten = searchRoute(url);
+  // Document requests only: a client-side navigation (RSC request) needs Next's own rewrite, whose
+  // headers tell the browser's router which route answered.
+  const rewritten = req.headers.rsc === "1" ? null : searchRoute(url);
   if (rewritten) req.url = rewritten;
   try {
     await (warm.has(key) || isBackOffice(url) ? handle(req, res) : runGated(() => handle(req, res)));
