@@ -93,9 +93,7 @@ async function servePage(
     }
   }
   const key = pageKey(url, req.headers.rsc === "1");
-  // Document requests only: a client-side navigation (RSC request) needs Next's own rewrite, whose
-  // headers tell the browser's router which route answered.
-  const rewritten = req.headers.rsc === "1" ? null : searchRoute(url);
+  const rewritten = searchRoute(url);
   if (rewritten) req.url = rewritten;
   try {
     await (warm.has(key) || isBackOffice(url) ? handle(req, res) : runGated(() => handle(req, res)));

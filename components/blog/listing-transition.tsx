@@ -49,7 +49,9 @@ export function ListingLink({ href, scroll, onClick, ...props }: ListingLinkProp
       event.metaKey ||
       event.ctrlKey ||
       event.shiftKey ||
-      event.altKey
+      event.altKey ||
+      // Search results load as a whole page: the server renders them on its search route.
+      href.includes("search=")
     )
       return;
     event.preventDefault();
