@@ -2,7 +2,7 @@
 // The audit trail (admins): who changed what and when, newest first, 30 lines a page.
 import { useState } from "react";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column, serverPages } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { AuditEntry, AuditPage } from "@/lib/data/audit";
 import { formatSiteDateTime } from "@/lib/dates";
@@ -50,7 +50,7 @@ export function AuditTrail() {
         loading={loading}
         loadingLabel="Loading the audit trail"
         emptyMessage="No actions recorded yet."
-        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage }}
+        pages={serverPages(page, setPage, data?.pagination)}
       />
     </PageSection>
   );

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column, serverPages } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api-client";
 import { MAIL_STATUSES, type MailStatus } from "@/lib/constants";
 import type { MailLogEntry } from "@/lib/data/mail-log";
@@ -76,12 +76,7 @@ export function MailLog() {
         loading={loading && !data}
         loadingLabel="Loading the mail log"
         emptyMessage="No mail recorded yet."
-        pages={{
-          page,
-          totalPages: data?.pagination.totalPages ?? 0,
-          onPageChange: setPage,
-          disabled: loading,
-        }}
+        pages={serverPages(page, setPage, data?.pagination, loading)}
       />
     </PageSection>
   );

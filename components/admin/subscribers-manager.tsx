@@ -7,7 +7,7 @@ import { Button, pillClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column, serverPages } from "@/components/ui/table";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import { ApiClientError, errorMessage, storedToken, type ApiSuccess } from "@/lib/api-client";
 import { SUBSCRIBER_STATES, type SubscriberState } from "@/lib/constants";
@@ -177,12 +177,7 @@ export function SubscribersManager() {
         loading={loading && !data}
         loadingLabel="Loading the subscribers"
         emptyMessage="No subscribers found."
-        pages={{
-          page,
-          totalPages: data?.pagination.totalPages ?? 0,
-          onPageChange: setPage,
-          disabled: loading,
-        }}
+        pages={serverPages(page, setPage, data?.pagination, loading)}
       />
       {dialog}
     </PageSection>

@@ -19,6 +19,16 @@ export type TablePages = {
   disabled?: boolean;
 };
 
+/** The `pages` prop for a list answered page by page (`pagination` from the API, until it arrives). */
+export function serverPages(
+  page: number,
+  onPageChange: (page: number) => void,
+  pagination: { totalPages: number } | undefined,
+  loading = false,
+): TablePages {
+  return { page, totalPages: pagination?.totalPages ?? 0, onPageChange, disabled: loading };
+}
+
 type TableProps<Row> = {
   caption: string;
   columns: ReadonlyArray<Column<Row>>;

@@ -8,6 +8,7 @@ import { queueMail } from "@/lib/mail/send";
 import { hashSecret, newConfirmToken, parseToken, sameHash, verifyUnsubscribeToken } from "@/lib/mail/tokens";
 import { Subscriber, SUBSCRIBER_STATES, type SubscriberDoc, type SubscriberState } from "@/models/Subscriber";
 import { SUBSCRIBERS_PAGE_SIZE } from "@/lib/constants";
+import { literalSearchPattern } from "@/lib/blog-text";
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
@@ -166,14 +167,10 @@ export type SubscriberCounts = Record<SubscriberState, number>;
 
 type ListOptions = { search?: string; state?: SubscriberState; page: number };
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 function listFilter({ search, state }: Omit<ListOptions, "page">) {
   const filter: Record<string, unknown> = {};
   if (state) filter.state = state;
-  if (search) filter.email = { $regex: escapeRegex(search.toLowerCase()) };
+  if (search) filter.email = { $regex: literalSearchPattern(search) };
   return filter;
 }
 

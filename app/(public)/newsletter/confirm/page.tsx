@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { TokenAction } from "@/components/newsletter/token-action";
+import { TokenActionPage } from "@/components/ui/token-action-page";
 
 export const metadata: Metadata = {
   title: "Confirm your subscription",
@@ -12,28 +12,27 @@ type PageProps = { searchParams: Promise<{ token?: string | string[] }> };
 // Opening the link changes nothing: the reader presses the button (mail scanners only open links).
 export default async function ConfirmSubscriptionPage({ searchParams }: PageProps) {
   const { token } = await searchParams;
-  const value = typeof token === "string" ? token.trim() : "";
   return (
-    <section aria-labelledby="confirm-heading" className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-      <h1 id="confirm-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Confirm your subscription
-      </h1>
-      {value ? (
+    <TokenActionPage
+      id="confirm-heading"
+      title="Confirm your subscription"
+      token={token}
+      intro="Press the button to start receiving our newsletter and the digest of new posts."
+      incomplete={
         <>
-          <p className="text-slate-700">
-            Press the button to start receiving our newsletter and the digest of new posts.
-          </p>
-          <TokenAction action="confirm" token={value} label="Confirm subscription" />
-        </>
-      ) : (
-        <p role="alert" className="text-slate-700">
           This link is incomplete.{" "}
           <Link href="/#newsletter" className="text-brand font-semibold underline">
             Subscribe again
           </Link>{" "}
           to get a new one.
-        </p>
-      )}
-    </section>
+        </>
+      }
+      action={(value) => ({
+        endpoint: "/api/newsletter/confirm",
+        body: { token: value },
+        label: "Confirm subscription",
+        retry: { href: "/#newsletter", label: "Ask for a new confirmation link" },
+      })}
+    />
   );
 }

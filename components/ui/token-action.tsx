@@ -1,20 +1,23 @@
 "use client";
-// The one button on the confirmation and unsubscribe pages: the link in the mail only opens the
-// page (mail scanners follow links); pressing the button makes the change.
+// The one button on a page a mail links to (confirm a subscription, unsubscribe, …): opening the
+// link only shows the page (mail scanners follow links); pressing the button POSTs the change.
 import Link from "next/link";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 
-type TokenActionProps = {
-  /** "confirm": POST { token } to /api/newsletter/confirm; "unsubscribe": POST to the one-click URL. */
-  action: "confirm" | "unsubscribe";
-  token: string;
+export type TokenActionProps = {
+  /** Where the button POSTs; `body` is sent as JSON when given. */
+  endpoint: string;
+  body?: Record<string, unknown>;
   label: string;
+  /** Offered beside a failure, e.g. a link to ask for a new confirmation mail. */
+  retry?: { href: string; label: string };
 };
 
 type Outcome = { ok: boolean; message: string } | null;
 
-export function TokenAction({ action, token, label }: TokenActionProps) {
+export function TokenAction({ endpoint, body, label, retry }: TokenActionProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -22,12 +25,7 @@ export function TokenAction({ action, token, label }: TokenActionProps) {
     if (busy) return;
     setBusy(true);
     try {
-      const result =
-        action === "confirm"
-          ? await apiRequest("/api/newsletter/confirm", { method: "POST", body: { token } })
-          : await apiRequest(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
-              method: "POST",
-            });
+      const result = await apiRequest(endpoint, { method: "POST", body });
       setOutcome({ ok: true, message: result.message ?? "Done" });
     } catch (error) {
       setOutcome({ ok: false, message: errorMessage(error, "Something went wrong, please try again") });
@@ -45,22 +43,16 @@ export function TokenAction({ action, token, label }: TokenActionProps) {
   }
   return (
     <div className="space-y-4">
-      <button
-        type="button"
-        onClick={run}
-        disabled={busy}
-        aria-busy={busy}
-        className="bg-brand hover:bg-brand-dark rounded-full px-6 py-3 font-semibold text-white disabled:opacity-70"
-      >
+      <Button size="lg" pill className="font-semibold" onClick={run} disabled={busy} aria-busy={busy}>
         {busy ? "Please wait..." : label}
-      </button>
+      </Button>
       {outcome && (
         <div role="alert" className="rounded-md bg-red-50 p-4 text-red-900">
           <p>{outcome.message}</p>
-          {action === "confirm" && (
+          {retry && (
             <p className="mt-2">
-              <Link href="/#newsletter" className="font-semibold underline">
-                Ask for a new confirmation link
+              <Link href={retry.href} className="font-semibold underline">
+                {retry.label}
               </Link>
             </p>
           )}
