@@ -1,7 +1,10 @@
 "use client";
 // /profile/newsletter: write a subject and a rich body or pick posts, preview, send a test to
 // yourself, then send to every active subscriber and watch the progress.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import { apiRequest, errorMessage, type ApiResult } from "@/lib/api-client";
@@ -9,7 +12,7 @@ import { toast } from "@/lib/toast";
 import { newsletterDraftSchema } from "@/lib/validations/newsletter";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { Field, FieldError, INPUT_CLASS } from "@/components/ui/field";
+import { FieldError, TextField } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
 import { Spinner } from "@/components/ui/spinner";
 import type { RunSummary } from "@/lib/data/newsletter-runs";
@@ -17,6 +20,11 @@ import { formatSiteDateTime } from "@/lib/dates";
 import { useApiData } from "./use-api-data";
 
 type Run = RunSummary;
+type DraftInput = z.input<typeof newsletterDraftSchema>;
+type Draft = z.output<typeof newsletterDraftSchema>;
+type Kind = "preview" | "test" | "send";
+
+const EMPTY_DRAFT: DraftInput = { subject: "", body: "", postIds: [] };
 type BlogOption = { _id: string; title: string };
 
 export const SEND_NEWSLETTER_CONFIRMATION = "Send this newsletter to every active subscriber now?";
@@ -42,11 +50,13 @@ function RunProgress({ run }: { run: Run }) {
 export function NewsletterComposer() {
   const role = useStaffRole();
   const { confirm, dialog } = useConfirm();
-  const [subject, setSubject] = useState("");
-  const [body, setBody] = useState("");
-  const [postIds, setPostIds] = useState<string[]>([]);
-  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
-  const [busy, setBusy] = useState<"preview" | "test" | "send" | null>(null);
+  const form = useForm<DraftInput, unknown, Draft>({
+    resolver: zodResolver(newsletterDraftSchema),
+    defaultValues: EMPTY_DRAFT,
+  });
+  const { errors } = form.formState;
+  const postIds = useWatch({ control: form.control, name: "postIds" }) ?? [];
+  const [busy, setBusy] = useState<Kind | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [activeRun, setActiveRun] = useState<Run | null>(null);
 
@@ -74,25 +84,8 @@ export function NewsletterComposer() {
     return () => clearTimeout(timer);
   }, [role, activeRun, reloadRuns]);
 
-  const draft = () => {
-    const parsed = newsletterDraftSchema.safeParse({ subject, body, postIds });
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data;
-    }
-    const next: { subject?: string; body?: string } = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "subject" ? "subject" : "body";
-      next[field] ??= issue.message;
-    }
-    setErrors(next);
-    return null;
-  };
-
-  const submit = async (kind: "preview" | "test" | "send") => {
+  const send = async (kind: Kind, value: Draft) => {
     if (!role || busy) return;
-    const value = draft();
-    if (!value) return;
     if (kind === "send" && !(await confirm(SEND_NEWSLETTER_CONFIRMATION, "Send"))) return;
     setBusy(kind);
     try {
@@ -113,33 +106,46 @@ export function NewsletterComposer() {
       setBusy(null);
     }
   };
-
   const togglePost = (id: string) =>
-    setPostIds((current) =>
-      current.includes(id) ? current.filter((value) => value !== id) : [...current, id],
+    form.setValue(
+      "postIds",
+      postIds.includes(id) ? postIds.filter((value) => value !== id) : [...postIds, id],
+      { shouldValidate: form.formState.isSubmitted },
     );
+  /** Each button checks the draft with the server's schema (per-field errors), then sends it. */
+  const submit = (kind: Kind) => void form.handleSubmit((value) => send(kind, value))();
 
   return (
     <PageSection id="newsletter" title="Newsletter" className="space-y-6">
       <form
         className="space-y-4 rounded-lg bg-white p-4 shadow-sm"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit("preview");
+        }}
         noValidate
       >
-        <Field id="newsletter-subject" label="Subject" error={errors.subject}>
-          {(control) => (
-            <input
-              {...control}
-              className={INPUT_CLASS}
-              value={subject}
-              maxLength={200}
-              onChange={(event) => setSubject(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="newsletter-subject"
+          label="Subject"
+          maxLength={200}
+          error={errors.subject?.message}
+          {...form.register("subject")}
+        />
         <div>
-          <RichTextEditor id="newsletter-body" label="Message" value={body} onChange={setBody} />
-          <FieldError id="newsletter-body-error" message={errors.body} />
+          <Controller
+            control={form.control}
+            name="body"
+            render={({ field }) => (
+              <RichTextEditor
+                id="newsletter-body"
+                label="Message"
+                value={field.value ?? ""}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <FieldError id="newsletter-body-error" message={errors.body?.message} />
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">
@@ -166,21 +172,16 @@ export function NewsletterComposer() {
           )}
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy !== null}
-            onClick={() => void submit("preview")}
-          >
+          <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => submit("preview")}>
             {busy === "preview" ? "Preparing..." : "Preview"}
           </Button>
-          <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => void submit("test")}>
+          <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => submit("test")}>
             {busy === "test" ? "Sending..." : "Send a test to me"}
           </Button>
           <Button
             size="sm"
             disabled={busy !== null || (activeRun !== null && activeRun.status !== "done")}
-            onClick={() => void submit("send")}
+            onClick={() => submit("send")}
           >
             {busy === "send" ? "Starting..." : "Send to all subscribers"}
           </Button>

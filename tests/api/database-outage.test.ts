@@ -8,6 +8,7 @@ import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
 import { UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { holdPort } from "../helpers/port-holder";
+import { ANSWERED_WITHOUT_HANGING_MS, RECOVERED_BY_ITSELF_MS } from "../helpers/timing";
 
 let dataDir: string;
 let db: LocalDb;
@@ -25,7 +26,7 @@ async function pollPage(url: string, status: number, timeoutMs: number) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const page = await getPage(url);
-    expect(page.ms).toBeLessThan(5000);
+    expect(page.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     expect(page.text).not.toMatch(
       /at .+\.(js|ts):\d+|MongoServerSelectionError|MongooseServerSelectionError/,
     );
@@ -58,8 +59,8 @@ describe("a database outage", () => {
     const health = await getPage(`${app.url}/api/health`);
     expect(health.status).toBe(503);
     expect(JSON.parse(health.text)).toEqual({ success: false, db: "down" });
-    expect(health.ms).toBeLessThan(2500);
-    const { page: down, ms: detectedIn } = await pollPage(`${app.url}/`, 503, 15000);
+    expect(health.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
+    const { page: down, ms: detectedIn } = await pollPage(`${app.url}/`, 503, RECOVERED_BY_ITSELF_MS);
     console.log(`home page answered 503 ${detectedIn} ms after the database stopped`);
     expect(down.text).toContain(UNAVAILABLE_TITLE);
     expect(down.headers.get("content-type")).toContain("text/html");
@@ -67,21 +68,21 @@ describe("a database outage", () => {
     for (const pathname of ["/events", "/jobs", "/certifications"]) {
       const other = await getPage(`${app.url}${pathname}`);
       expect(other.status).toBe(503);
-      expect(other.ms).toBeLessThan(2000);
+      expect(other.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     }
     // API routes keep their JSON 503.
     const apiAnswer = await getPage(`${app.url}/api/blog/all`);
     expect(apiAnswer.status).toBe(503);
     expect((JSON.parse(apiAnswer.text) as { success: boolean }).success).toBe(false);
-    expect(apiAnswer.ms).toBeLessThan(3000);
+    expect(apiAnswer.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
 
     await holder.release();
     db = await startLocalDb({ dataDir, port, database: "hrnews_outage" });
     expect(db.port, "the database must come back on its old port").toBe(port);
-    const { ms: recoveredIn } = await pollPage(`${app.url}/`, 200, 15000);
+    // pollPage fails the test unless the same process serves the page again within the bound.
+    const { ms: recoveredIn } = await pollPage(`${app.url}/`, 200, RECOVERED_BY_ITSELF_MS);
     console.log(`home page answered 200 again ${recoveredIn} ms after the database restarted`);
-    expect(recoveredIn).toBeLessThan(10000);
     expect((await getPage(`${app.url}/api/health`)).status).toBe(200);
     expect((await getPage(`${app.url}/api/blog/all`)).status).toBe(200);
-  }, 60000);
+  }, 90000);
 });
