@@ -19,6 +19,7 @@ import {
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 import { productionServerCommand } from "./lib/server-command";
 import { seedDemoContent } from "./lib/seed-demo";
+import { formatDocument } from "./lib/format-doc";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -194,6 +195,7 @@ async function main() {
     });
     const current = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, "utf8") : "# Benchmarks\n";
     writeFileSync(BENCHMARKS, replaceLighthouseSection(current, section));
+    formatDocument(BENCHMARKS);
     console.log(`\nWrote the Lighthouse section of ${path.relative(process.cwd(), BENCHMARKS)}`);
   } finally {
     await cleanup();

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { OVERLOAD_GOAL, overloadChecks, type OverloadGroup, type OverloadResult } from "./bench-overload";
+import { formatDocument } from "./format-doc";
 
 export const OVERLOAD_HEADING = "## Overload: a flood of uncached requests beside cached readers";
 
@@ -58,4 +59,5 @@ export function writeOverloadSection(file: string, section: string): void {
   const current = overloadSectionOf(document);
   const next = current ? document.replace(current, section) : `${document.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
+  formatDocument(file);
 }

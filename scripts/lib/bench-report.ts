@@ -10,6 +10,7 @@ import type { GroupRss } from "./bench-memory";
 import { STATIC_TARGET, type BenchTarget } from "./bench-targets";
 import { LIGHTHOUSE_END, LIGHTHOUSE_START } from "./lighthouse-report";
 import { markdownPageWeightTable, type PageWeightReport } from "./page-weight";
+import { formatDocument } from "./format-doc";
 
 /**
  * `singleMs`: one request on an idle server, before the load (what a single visitor waits).
@@ -238,4 +239,5 @@ ${notes}`);
 export function writeBenchmarksDoc(file: string, run: BenchRun, notes: string): void {
   const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
   writeFileSync(file, benchmarksDocument(run, notes, previous));
+  formatDocument(file);
 }
