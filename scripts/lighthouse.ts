@@ -20,6 +20,7 @@ import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 import { productionServerCommand } from "./lib/server-command";
 import { seedDemoContent } from "./lib/seed-demo";
 import { formatDocument } from "./lib/format-doc";
+import { buildEmptyNextApp } from "./lib/empty-next-app";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -33,6 +34,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const BENCHMARKS = path.join(process.cwd(), "docs", "benchmarks.md");
+const FLOOR_NAME = "Empty Next.js page (floor)";
 
 function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
@@ -149,13 +151,30 @@ async function main() {
     cleanups.push(() => server.stop());
     await waitForHttp(`${baseUrl}/api/health`, 60000);
 
+    // The floor: an empty Next.js page, built and measured beside the site's pages in the same run.
+    console.log("\n▶ the empty Next.js page (floor)");
+    const floorDir = path.join(process.cwd(), ".data", `lighthouse-floor-${appPort}`);
+    cleanups.push(async () => rmSync(floorDir, { recursive: true, force: true }));
+    buildEmptyNextApp(floorDir);
+    const floorPort = await freePort();
+    const floorServer = startGroup("npx", ["next", "start", "-p", String(floorPort), "-H", "127.0.0.1"], {
+      cwd: floorDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    cleanups.push(() => floorServer.stop());
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    await waitForHttp(floorUrl, 60000);
+
     // LIGHTHOUSE_PAGES=Home,Jobs measures only those (for checking a fix; the report then lists only them).
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim().toLowerCase());
-    const pages = (await samplePages(baseUrl)).filter(
-      (page) => !only || only.includes(page.name.toLowerCase()),
-    );
+    const pages = [
+      { name: FLOOR_NAME, path: "/", url: floorUrl },
+      ...(await samplePages(baseUrl))
+        .filter((page) => !only || only.includes(page.name.toLowerCase()))
+        .map((page) => ({ ...page, url: `${baseUrl}${page.path}` })),
+    ];
     // Warm the server so the first measured page does not pay for cold module loading.
-    for (const page of pages) await fetch(`${baseUrl}${page.path}`).then((r) => r.text());
+    for (const page of pages) await fetch(page.url).then((r) => r.text());
 
     const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: CHROME_FLAGS });
     cleanups.push(async () => {
@@ -171,14 +190,14 @@ async function main() {
       for (const page of pages) {
         const measured = [];
         for (let run = 0; run < runs; run++) {
-          measured.push(await measure(chrome.port, `${baseUrl}${page.path}`, formFactor, reports));
+          measured.push(await measure(chrome.port, page.url, formFactor, reports));
         }
         measured.sort((a, b) => a.scores.performance - b.scores.performance);
         const { scores, failing } = measured[Math.floor(measured.length / 2)]!;
         console.log(
           `${formFactor.padEnd(7)} ${page.name.padEnd(15)} P ${scores.performance} A ${scores.accessibility} BP ${scores.bestPractices} SEO ${scores.seo}${failing.length ? `  ← ${failing.join(", ")}` : ""}`,
         );
-        results.push({ ...page, formFactor, scores, failing });
+        results.push({ name: page.name, path: page.path, formFactor, scores, failing });
       }
     }
 

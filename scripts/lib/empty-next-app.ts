@@ -1,0 +1,52 @@
+// The floor for `npm run lighthouse`: an empty App Router page (a heading and a sentence, no client
+// component, no CSS) built with this project's Next.js and React, served by `next start`. Measured
+// in the same run as the site's pages, it shows what every Next.js page costs on this machine.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const FILES: Record<string, string> = {
+  "package.json": JSON.stringify({ name: "empty-next-app", private: true }),
+  "next.config.mjs": "export default {};\n",
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: {
+      target: "ES2022",
+      lib: ["dom", "esnext"],
+      jsx: "react-jsx",
+      module: "esnext",
+      moduleResolution: "bundler",
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+    },
+    include: ["**/*.tsx"],
+  }),
+  "app/layout.tsx": `export const metadata = { title: "Empty page", description: "An empty Next.js App Router page" };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  "app/page.tsx": `export default function Page() {
+  return (<main><h1>Empty page</h1><p>The JavaScript every Next.js page ships, and nothing else.</p></main>);
+}
+`,
+};
+
+/**
+ * Writes the app into `dir` (under the repository, so node_modules can be hard-linked: Next's bundler
+ * does not follow a symlinked node_modules out of its root) and builds it.
+ */
+export function buildEmptyNextApp(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  execFileSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
+  execFileSync("npx", ["next", "build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+}
