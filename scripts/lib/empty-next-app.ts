@@ -7,7 +7,15 @@ import path from "node:path";
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "empty-next-app", private: true }),
-  "next.config.mjs": "export default {};\n",
+  // Its own lockfile and root: inside the repository, Next would otherwise take the repository's
+  // lockfile as the workspace root and pick up its instrumentation and middleware.
+  "package-lock.json": JSON.stringify({
+    name: "empty-next-app",
+    lockfileVersion: 3,
+    requires: true,
+    packages: {},
+  }),
+  "next.config.mjs": "export default { turbopack: { root: import.meta.dirname } };\n",
   "tsconfig.json": JSON.stringify({
     compilerOptions: {
       target: "ES2022",
