@@ -36,10 +36,10 @@ const TYPE_OPTIONS: ReadonlyArray<{ value: "" | ModerationType; label: string }>
 const keyOf = (item: Target) => `${item.type}:${item.id}`;
 const plural = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
 
-export function ModerationInbox({ initialType = "" }: { initialType?: "" | ModerationType }) {
+export function ModerationInbox() {
   const role = useStaffRole();
   const [state, setState] = useState<ModerationState>("pending");
-  const [type, setType] = useState<"" | ModerationType>(initialType);
+  const [type, setType] = useState<"" | ModerationType>("");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [focus, setFocus] = useState(-1);
