@@ -131,7 +131,8 @@ const EVENT: ModeratedKind<EventDoc> = {
 
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
   // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
-  const { email: _email, ...fields } = input;
+  const { title, description, location, link, physical, date } = input;
+  const fields = { title, description, location, link, physical, date };
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
