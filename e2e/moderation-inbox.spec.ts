@@ -72,6 +72,7 @@ test("approve three and reject two with a saved reply, keyboard only", async ({ 
   const list = page.getByRole("list", { name: "Items" });
   await expect(list.getByRole("listitem").first()).toContainText(`${RUN} job one`);
   const badge = page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: /Inbox/ });
+  await expect(badge).toContainText("pending");
   const pendingBefore = Number((await badge.innerText()).match(/\d+/)?.[0] ?? 0);
   expect(pendingBefore).toBeGreaterThanOrEqual(5);
 
