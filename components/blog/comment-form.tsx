@@ -15,7 +15,7 @@ import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/const
 import { toast } from "@/lib/toast";
 import type { AddCommentInput } from "@/lib/validations/comment";
 
-type CommentValues = { blog: string; name: string; content: string; email: string };
+type CommentValues = { blog: string; name: string; content: string; email?: string };
 
 const resolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
   import("@/lib/validations/comment").then((module) => module.addCommentSchema),
