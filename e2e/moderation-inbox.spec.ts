@@ -82,7 +82,7 @@ test("approve three and reject two with a saved reply, keyboard only", async ({ 
     `Item 1 of ${await list.getByRole("listitem").count()}. Job: ${RUN} job one at Acme`,
   );
   for (const key of ["x", "j", "x", "j", "x"]) await page.keyboard.press(key);
-  await expect(page.getByText("3 items selected")).toBeVisible();
+  await expect(page.getByText("3 items selected", { exact: true })).toBeVisible();
 
   await page.keyboard.press("a");
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
@@ -93,7 +93,7 @@ test("approve three and reject two with a saved reply, keyboard only", async ({ 
   await expect(list.getByRole("listitem").first()).toContainText(`${RUN} second`);
 
   for (const key of ["k", "k", "k", "x", "j", "x"]) await page.keyboard.press(key);
-  await expect(page.getByText("2 items selected")).toBeVisible();
+  await expect(page.getByText("2 items selected", { exact: true })).toBeVisible();
   await page.keyboard.press("r");
   const reject = page.getByRole("dialog", { name: "Reject 2 items" });
   await expect(reject.getByRole("radio", { name: "Not relevant to HR" })).toBeFocused();
