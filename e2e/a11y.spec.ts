@@ -148,6 +148,7 @@ const backOffice: [string, string, string][] = [
   ["comments", "/profile/comments", "Comments"],
   ["events", "/profile/events", "Events"],
   ["jobs", "/profile/jobs", "Jobs"],
+  ["inbox", "/profile/inbox", "Moderation inbox"],
 ];
 
 for (const [name, path, heading] of backOffice) {

@@ -54,3 +54,19 @@ export const SUBSCRIBER_STATES = ["pending", "active", "unsubscribed", "bounced"
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "not sent"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Moderation (issue 18): the states of comments, events and jobs, the inbox pages and bulk calls. */
+export const MODERATION_STATES = ["pending", "approved", "rejected"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+export const MODERATION_TYPES = ["comment", "event", "job"] as const;
+export type ModerationType = (typeof MODERATION_TYPES)[number];
+export const MODERATION_PAGE_SIZE = 50;
+export const MODERATION_PAGE_SIZE_MAX = 200;
+export const MODERATION_BULK_MAX = 200;
+export const MODERATION_REASON_MAX_LENGTH = 500;
+export const MODERATION_PREVIEW_LENGTH = 160;
+/** The saved replies a fresh install starts with (staff edit them in the inbox). */
+export const DEFAULT_SAVED_REPLIES = ["Not relevant to HR", "Duplicate", "Missing details", "Spam"] as const;
+export const SPAM_REASON = "Spam";
+/** How often the back-office menu re-reads the number of pending items. */
+export const INBOX_BADGE_REFRESH_MS = 60_000;

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
+import { moderationFields } from "./moderation-fields";
 
 const commentSchema = new Schema(
   {
@@ -6,6 +7,9 @@ const commentSchema = new Schema(
     name: { type: String, required: true, trim: true, maxlength: 80 },
     content: { type: String, required: true, trim: true, maxlength: 2000 },
     isApproved: { type: Boolean, default: false },
+    ...moderationFields,
+    submitterEmail: { type: String, trim: true, lowercase: true },
+    approvedAt: { type: Date },
   },
   { timestamps: true },
 );
@@ -13,6 +17,10 @@ const commentSchema = new Schema(
 commentSchema.index({ blog: 1, isApproved: 1, createdAt: -1, _id: -1 });
 commentSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
 commentSchema.index({ createdAt: -1, _id: -1 });
+// The moderation inbox: one state, newest first; a submitter's pending items (spam tools).
+commentSchema.index({ state: 1, createdAt: -1, _id: -1 });
+commentSchema.index({ submitterEmail: 1, state: 1 });
+commentSchema.index({ submitterAddress: 1, state: 1 });
 
 export type CommentDoc = InferSchemaType<typeof commentSchema>;
 export const Comment =

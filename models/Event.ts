@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
+import { moderationFields } from "./moderation-fields";
 
 const eventSchema = new Schema(
   {
@@ -13,6 +14,9 @@ const eventSchema = new Schema(
     /** Lower-cased title + description + location: the field search matches. */
     searchText: { type: String, default: "", select: false },
     isApproved: { type: Boolean, default: false },
+    ...moderationFields,
+    submitterEmail: { type: String, trim: true, lowercase: true },
+    approvedAt: { type: Date },
   },
   { timestamps: true },
 );
@@ -20,6 +24,10 @@ const eventSchema = new Schema(
 eventSchema.index({ isApproved: 1, date: 1, _id: 1 });
 eventSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
 eventSchema.index({ createdAt: -1, _id: -1 });
+// The moderation inbox: one state, newest first; a submitter's pending items (spam tools).
+eventSchema.index({ state: 1, createdAt: -1, _id: -1 });
+eventSchema.index({ submitterEmail: 1, state: 1 });
+eventSchema.index({ submitterAddress: 1, state: 1 });
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export const Event =

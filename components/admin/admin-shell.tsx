@@ -4,8 +4,11 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { clearSession } from "@/lib/auth/client-session";
 import type { Role } from "@/lib/constants";
+import { PendingBadge } from "./inbox/pending-badge";
 import { mayOpen, menuFor } from "./menu-items";
 import { Button, pillClass } from "@/components/ui/button";
+
+const INBOX_HREF = "/profile/inbox";
 
 /** `notice`: a configuration problem every staff member should see (e.g. mail is off). */
 type AdminShellProps = { siteName: string; role: Role; notice?: string; children: React.ReactNode };
@@ -56,6 +59,7 @@ export function AdminShell({ siteName, role, notice, children }: AdminShellProps
                     className={pillClass(active, "block")}
                   >
                     {item.label}
+                    {item.href === INBOX_HREF ? <PendingBadge role={role} /> : null}
                   </Link>
                 </li>
               );

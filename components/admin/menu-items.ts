@@ -10,6 +10,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile", label: "Dashboard", roles: STAFF },
   { href: "/profile/addBlog", label: "Add blogs", roles: STAFF },
   { href: "/profile/blogsVault", label: "Blogs Vault", roles: STAFF },
+  { href: "/profile/inbox", label: "Inbox", roles: STAFF },
   { href: "/profile/comments", label: "Comments", roles: STAFF },
   { href: "/profile/events", label: "Events", roles: STAFF },
   { href: "/profile/jobs", label: "Jobs", roles: STAFF },

@@ -30,7 +30,12 @@ export function useFailureReporter() {
 /** Every cached back-office API read: what a change may have touched. */
 const isApiKey = (key: unknown) => typeof key === "string" && key.startsWith("/api/");
 
-export function useApiData<T extends ApiResult>(path: string | null, fallbackMessage: string) {
+/** `refreshInterval`: also re-read every so many milliseconds (e.g. the menu's pending count). */
+export function useApiData<T extends ApiResult>(
+  path: string | null,
+  fallbackMessage: string,
+  options: { refreshInterval?: number; keepPreviousData?: boolean } = {},
+) {
   const reportFailure = useFailureReporter();
   const { data, error, isLoading, mutate } = useSWR<T, unknown, string | null>(
     path,
@@ -39,6 +44,7 @@ export function useApiData<T extends ApiResult>(path: string | null, fallbackMes
       // A failed read is reported once; the next focus or change reads again.
       shouldRetryOnError: false,
       onError: (failure) => reportFailure(failure, fallbackMessage),
+      ...options,
     },
   );
   const reload = useCallback(() => void mutate(), [mutate]);
@@ -61,9 +67,14 @@ export function useStaffAction() {
   const reportFailure = useFailureReporter();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (path: string, fallbackMessage: string, body?: unknown): Promise<boolean> => {
+    async (
+      path: string,
+      fallbackMessage: string,
+      body?: unknown,
+      method: "POST" | "PUT" | "DELETE" = "POST",
+    ): Promise<boolean> => {
       try {
-        const result = await apiRequest(path, { method: "POST", body, fallbackMessage });
+        const result = await apiRequest(path, { method, body, fallbackMessage });
         toast.success(result.message ?? "Done");
         await mutate(isApiKey);
         return true;

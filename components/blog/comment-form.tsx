@@ -1,5 +1,6 @@
 "use client";
-// "Add your comment": name and comment, held for review on the server; the list reloads after.
+// "Add your comment": name, comment and an optional e-mail (for word back from the moderators),
+// held for review on the server; the list reloads after.
 // Checked with the server's schema (loaded on the first submit): blank fields show the spec's
 // message and an error under each field, and nothing is sent.
 import { useRouter } from "next/navigation";
@@ -14,7 +15,7 @@ import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/const
 import { toast } from "@/lib/toast";
 import type { AddCommentInput } from "@/lib/validations/comment";
 
-type CommentValues = { blog: string; name: string; content: string };
+type CommentValues = { blog: string; name: string; content: string; email?: string };
 
 const resolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
   import("@/lib/validations/comment").then((module) => module.addCommentSchema),
@@ -32,7 +33,7 @@ export function CommentForm({ blogId }: { blogId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<CommentValues, unknown, AddCommentInput>({
     resolver,
-    defaultValues: { blog: blogId, name: "", content: "" },
+    defaultValues: { blog: blogId, name: "", content: "", email: "" },
   });
 
   const submit = handleSubmit(
@@ -43,13 +44,18 @@ export function CommentForm({ blogId }: { blogId: string }) {
           body: { ...comment, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
         });
         toast.success(result.message ?? "Comment added");
-        reset({ blog: blogId, name: "", content: "" });
+        reset({ blog: blogId, name: "", content: "", email: "" });
         router.refresh();
       } catch (error) {
         toast.error(errorMessage(error));
       }
     },
-    () => toast.error(COMMENT_FORM_INVALID),
+    (invalid) =>
+      toast.error(
+        invalid.name || invalid.content
+          ? COMMENT_FORM_INVALID
+          : (invalid.email?.message ?? COMMENT_FORM_INVALID),
+      ),
   );
 
   return (
@@ -79,6 +85,16 @@ export function CommentForm({ blogId }: { blogId: string }) {
             />
           )}
         </Field>
+        <TextField
+          id="comment-email"
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          hint="Only to tell you when your comment is reviewed. Never shown."
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <HoneypotField value={trap} onChange={setTrap} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? "Submitting..." : "Submit"}

@@ -48,6 +48,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
       physical: event?.physical ?? true,
       location: event?.location ?? "",
       link: event?.link ?? "",
+      email: "",
     },
   });
   const {
@@ -157,7 +158,21 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
           {...register("link")}
         />
       )}
-      {updating ? null : <HoneypotField value={trap} onChange={setTrap} />}
+      {updating ? null : (
+        <>
+          <TextField
+            id="event-email"
+            label="Your email (optional)"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            hint="We tell you when the event is reviewed. Never shown publicly."
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <HoneypotField value={trap} onChange={setTrap} />
+        </>
+      )}
       <DialogActions
         onCancel={onClose}
         disabled={isSubmitting}

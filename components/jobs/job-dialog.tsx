@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { JobItem } from "@/lib/data/jobs";
 import { toast } from "@/lib/toast";
+import { optionalEmailSchema } from "@/lib/validations/common";
 import { JOB_TEXT_FIELDS, jobFieldsSchema } from "@/lib/validations/job";
 
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
@@ -31,6 +32,9 @@ export function JobDialog({ open, onClose, job, onSaved }: JobDialogProps) {
 function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const [image, setImage] = useState<File | null>(null);
   const [trap, setTrap] = useState("");
+  // The submitter's e-mail is not a job field: checked on its own with the server's schema.
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | undefined>();
   const {
     register,
     control,
@@ -50,6 +54,9 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const empty = JOB_TEXT_FIELDS.every((name) => !values[name]?.trim()) && !image;
 
   const submit = handleSubmit(async (fields) => {
+    const checked = optionalEmailSchema.safeParse(email);
+    setEmailError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!checked.success) return;
     const form = new FormData();
     for (const name of JOB_TEXT_FIELDS) {
       const value = fields[name];
@@ -57,6 +64,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
     }
     if (image) form.append("image", image);
     if (trap) form.append(HONEYPOT_FIELD, trap);
+    if (!job && checked.data) form.append("email", checked.data);
     try {
       if (job) {
         const result = await apiRequest(`/api/job/update-job/${job._id}`, { method: "PUT", body: form });
@@ -124,7 +132,22 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           />
         )}
       </Field>
-      {job ? null : <HoneypotField value={trap} onChange={setTrap} />}
+      {job ? null : (
+        <>
+          <TextField
+            id="job-email"
+            label="Your email (optional)"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            hint="We tell you when the job is reviewed. Never shown publicly."
+            error={emailError}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <HoneypotField value={trap} onChange={setTrap} />
+        </>
+      )}
       <DialogActions
         onCancel={onClose}
         disabled={isSubmitting || empty}

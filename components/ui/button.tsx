@@ -1,5 +1,5 @@
 // The one button style: every button, and every link that looks like one, takes its classes here.
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
 const VARIANTS = {
   primary: "bg-brand text-white hover:bg-brand-dark",
@@ -41,7 +41,7 @@ export function buttonClass({
     .join(" ");
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle & { ref?: Ref<HTMLButtonElement> };
 
 /** A `<button>` (type "button" unless told otherwise) in one of the kit's variants and sizes. */
 export function Button({ variant, size, pill, className, type = "button", ...props }: ButtonProps) {

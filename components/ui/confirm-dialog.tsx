@@ -2,7 +2,7 @@
 // A confirmation in the site's own dialog (not the browser's): useConfirm() returns an async
 // confirm(message) that resolves true when the user presses the confirm button, false on Cancel
 // or Escape; render its `dialog` once in the screen.
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** Start on the confirm button (for a safe, frequent action); otherwise the dialog's first control. */
+  focusConfirm?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -20,9 +22,17 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = "Delete",
+  focusConfirm = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open || !focusConfirm) return;
+    // After the dialog's own showModal() has placed focus on its first control.
+    const timer = setTimeout(() => confirmRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [open, focusConfirm]);
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <p className="text-slate-800">{message}</p>
@@ -30,7 +40,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button variant="primary" onClick={onConfirm}>
+        <Button ref={confirmRef} variant="primary" onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>
@@ -38,15 +48,15 @@ export function ConfirmDialog({
   );
 }
 
-type Pending = { message: string; confirmLabel: string };
+type Pending = { message: string; confirmLabel: string; focusConfirm: boolean };
 
 export function useConfirm(title = "Please confirm") {
   const [pending, setPending] = useState<Pending | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
-  const confirm = useCallback((message: string, confirmLabel = "Delete") => {
+  const confirm = useCallback((message: string, confirmLabel = "Delete", focusConfirm = false) => {
     resolver.current?.(false);
-    setPending({ message, confirmLabel });
+    setPending({ message, confirmLabel, focusConfirm });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -64,6 +74,7 @@ export function useConfirm(title = "Please confirm") {
       title={title}
       message={pending?.message ?? ""}
       confirmLabel={pending?.confirmLabel ?? "Delete"}
+      focusConfirm={pending?.focusConfirm ?? false}
       onConfirm={() => settle(true)}
       onCancel={() => settle(false)}
     />

@@ -1,15 +1,10 @@
 // The staff side of comments: the moderation list, approving and deleting.
 import "server-only";
-import { recordAudit } from "@/lib/data/audit";
+import { decideItem } from "@/lib/data/moderation-decisions";
 import type { SessionUser } from "@/lib/data/users";
-import { notFound } from "@/lib/errors";
-import { invalidatePublicCache } from "@/lib/cache/invalidate";
-import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
-
-const COMMENT_NOT_FOUND = "Comment not found";
 
 export type ModerationComment = {
   _id: string;
@@ -52,27 +47,11 @@ export async function listCommentsForModeration(options: {
   }));
 }
 
-/** Approved comments show on their post's page: that page is the one cache entry this changes. */
-async function invalidateCommentPost(comment: { blog?: unknown }): Promise<void> {
-  if (comment.blog) await invalidatePublicCache([publicTags.blog(String(comment.blog))]);
-}
-
-export async function approveComment(id: string, actor: SessionUser): Promise<void> {
-  await connectDb();
-  const comment = await Comment.findById(id).select("blog isApproved").lean();
-  if (!comment) throw notFound(COMMENT_NOT_FOUND);
-  const result = await Comment.updateOne({ _id: id }, { $set: { isApproved: true } });
-  if (result.matchedCount === 0) throw notFound(COMMENT_NOT_FOUND);
-  if (!comment.isApproved) await invalidateCommentPost(comment);
-  await recordAudit(actor, "comment.approve", { type: "comment", id });
+/** Approves through the moderation decisions (state, audit, cache, the commenter's mail); returns the mail to deliver. */
+export async function approveComment(id: string, actor: SessionUser): Promise<string | undefined> {
+  return (await decideItem("comment", id, "approve", actor)).mailId;
 }
 
 export async function deleteComment(id: string, actor: SessionUser): Promise<void> {
-  await connectDb();
-  const comment = await Comment.findById(id).select("blog isApproved").lean();
-  if (!comment) throw notFound(COMMENT_NOT_FOUND);
-  const result = await Comment.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound(COMMENT_NOT_FOUND);
-  if (comment.isApproved) await invalidateCommentPost(comment);
-  await recordAudit(actor, "comment.delete", { type: "comment", id });
+  await decideItem("comment", id, "delete", actor);
 }

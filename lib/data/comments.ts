@@ -2,6 +2,7 @@
 import "server-only";
 import { notFound } from "@/lib/errors";
 import { publishedBlogExists } from "@/lib/data/blogs";
+import { submissionFields } from "@/lib/data/moderation-blocks";
 import { connectDb } from "@/lib/db";
 import type { AddCommentInput } from "@/lib/validations/comment";
 import { Comment } from "@/models/Comment";
@@ -37,15 +38,19 @@ export async function countApprovedComments(blogId: string): Promise<number> {
   return Comment.countDocuments({ blog: blogId, isApproved: true });
 }
 
-/** Stores a visitor's comment unapproved; the blog must exist and be published. */
-export async function addComment(input: AddCommentInput): Promise<{ _id: string }> {
+/**
+ * Stores a visitor's comment for review (as spam when the submitter is blocked); the blog must
+ * exist and be published. `address` is the client's, kept for the spam tools.
+ */
+export async function addComment(input: AddCommentInput, address?: string): Promise<{ _id: string }> {
   if (!(await publishedBlogExists(input.blog))) throw notFound(BLOG_NOT_FOUND);
   await connectDb();
+  const moderation = await submissionFields({ email: input.email, address });
   const comment = await Comment.create({
     blog: input.blog,
     name: input.name,
     content: input.content,
-    isApproved: false,
+    ...moderation,
   });
   return { _id: String(comment._id) };
 }

@@ -4,13 +4,9 @@ import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { startOfSiteDay } from "@/lib/dates";
 import type { EventInput } from "@/lib/validations/event";
-import {
-  approveItem,
-  deleteItem,
-  listItemsForStaff,
-  updateItem,
-  type ModeratedKind,
-} from "@/lib/data/moderation";
+import { listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
+import { decideItem } from "@/lib/data/moderation-decisions";
+import { submissionFields, type Submitter } from "@/lib/data/moderation-blocks";
 import { pagination } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
@@ -113,10 +109,15 @@ export async function listEventsForStaff(options: { status?: "approved" | "pendi
   return { events: docs.map(toEventItem), pagination };
 }
 
-/** A visitor's submission: held for review. */
-export async function createEvent(input: EventInput): Promise<EventItem> {
+/** A visitor's submission: held for review (stored as spam when the submitter is blocked). */
+export async function createEvent(
+  input: EventInput,
+  from: Pick<Submitter, "address"> = {},
+): Promise<EventItem> {
   await connectDb();
-  const doc = await Event.create({ ...input, searchText: eventSearchText(input), isApproved: false });
+  const { email, ...fields } = input;
+  const moderation = await submissionFields({ email, address: from.address });
+  const doc = await Event.create({ ...fields, searchText: eventSearchText(input), ...moderation });
   return toEventItem(doc.toObject() as LeanEvent);
 }
 
@@ -129,19 +130,23 @@ const EVENT: ModeratedKind<EventDoc> = {
 };
 
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
+  // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
+  const { title, description, location, link, physical, date } = input;
+  const fields = { title, description, location, link, physical, date };
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
-    { $set: { ...input, searchText: eventSearchText(input) } },
+    { $set: { ...fields, searchText: eventSearchText(input) } },
     actor,
   );
   return toEventItem(doc);
 }
 
-export async function approveEvent(id: string, actor: SessionUser): Promise<void> {
-  await approveItem(EVENT, id, actor);
+/** Approves through the moderation decisions (state, audit, cache, the submitter's mail); returns the mail to deliver. */
+export async function approveEvent(id: string, actor: SessionUser): Promise<string | undefined> {
+  return (await decideItem("event", id, "approve", actor)).mailId;
 }
 
 export async function deleteEvent(id: string, actor: SessionUser): Promise<void> {
-  await deleteItem<EventDoc, LeanEvent>(EVENT, id, actor);
+  await decideItem("event", id, "delete", actor);
 }

@@ -3,16 +3,13 @@ import { invalid, notFound } from "@/lib/errors";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { deleteStoredImage, imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import {
-  approveItem,
-  deleteItem,
-  listItemsForStaff,
-  updateItem,
-  type ModeratedKind,
-} from "@/lib/data/moderation";
+import { listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
+import { decideItem } from "@/lib/data/moderation-decisions";
+import { submissionFields } from "@/lib/data/moderation-blocks";
 import { findPage } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { JOB_TEXT_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
+import { optionalEmailSchema } from "@/lib/validations/common";
 import { Job, type JobDoc } from "@/models/Job";
 import { JOBS_PAGE_SIZE } from "@/lib/constants";
 
@@ -56,6 +53,14 @@ export function toJobItem(doc: LeanJob): JobItem {
   };
 }
 
+/** The submitter's optional `email` field of the public job form. */
+export function submitterEmailFromForm(form: FormData): string | undefined {
+  const value = form.get("email");
+  if (value === null) return undefined;
+  if (typeof value !== "string") throw invalid("email must be text");
+  return optionalEmailSchema.parse(value);
+}
+
 /** The job's text fields and optional image from a multipart form; text is validated before the image is stored. */
 export async function jobFromForm(form: FormData): Promise<{ fields: JobFields; imageUrl?: string }> {
   const raw: Record<string, string> = {};
@@ -86,10 +91,15 @@ export async function listJobsForStaff(options: { status?: "approved" | "pending
   return { jobs: docs.map(toJobItem), pagination };
 }
 
-/** A visitor's submission: held for review. */
-export async function createJob(fields: JobFields, imageUrl?: string): Promise<JobItem> {
+/** A visitor's submission: held for review (stored as spam when the submitter is blocked). */
+export async function createJob(
+  fields: JobFields,
+  imageUrl?: string,
+  submitter: { email?: string; address?: string } = {},
+): Promise<JobItem> {
   await connectDb();
-  const doc = await Job.create({ ...fields, ...(imageUrl ? { imageUrl } : {}), isApproved: false });
+  const moderation = await submissionFields(submitter);
+  const doc = await Job.create({ ...fields, ...(imageUrl ? { imageUrl } : {}), ...moderation });
   return toJobItem(doc.toObject() as LeanJob);
 }
 
@@ -143,14 +153,14 @@ async function writeJobUpdate(
   return toJobItem(await updateItem<JobDoc, LeanJob>(JOB, id, update, actor));
 }
 
-export async function approveJob(id: string, actor: SessionUser): Promise<void> {
-  await approveItem(JOB, id, actor);
+/** Approves through the moderation decisions (state, audit, cache, the submitter's mail); returns the mail to deliver. */
+export async function approveJob(id: string, actor: SessionUser): Promise<string | undefined> {
+  return (await decideItem("job", id, "approve", actor)).mailId;
 }
 
 /** Deletes the job and the stored image it owned. */
 export async function deleteJob(id: string, actor: SessionUser): Promise<void> {
-  const deleted = await deleteItem<JobDoc, LeanJob>(JOB, id, actor);
-  if (deleted.imageUrl) await deleteStoredImage(deleted.imageUrl);
+  await decideItem("job", id, "delete", actor);
 }
 
 /** Throws 404 unless the job exists (checked before an update stores a new image). */

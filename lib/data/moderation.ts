@@ -1,6 +1,6 @@
-// What events and jobs share: a visitor's submission is held for review; staff approve, edit or
-// delete it. Only approved items are public, so only their changes expire cached pages, and every
-// decision is one audit entry written here, beside the change it records.
+// What events and jobs share on their own staff screens: the list and the edit. Decisions (approve,
+// reject, spam, delete) on comments, events and jobs live in lib/data/moderation-decisions.ts.
+// Only approved items are public, so only their edits expire cached pages.
 import "server-only";
 import type { Model, UpdateQuery } from "mongoose";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
@@ -37,18 +37,6 @@ export async function listItemsForStaff<Doc, Item>(
   });
 }
 
-export async function approveItem<Doc>(
-  kind: ModeratedKind<Doc>,
-  id: string,
-  actor: SessionUser,
-): Promise<void> {
-  await connectDb();
-  const result = await kind.model.updateOne({ _id: id }, { $set: { isApproved: true } });
-  if (result.matchedCount === 0) throw notFound(kind.notFoundMessage);
-  if (result.modifiedCount > 0) await invalidatePublicCache(kind.publicTags(id));
-  await recordAudit(actor, `${kind.type}.approve`, { type: kind.type, id });
-}
-
 /** Applies `update` and returns the stored item (updateOne then a read: FerretDB's findAndModify takes no projection). */
 export async function updateItem<Doc, Item extends Lean>(
   kind: ModeratedKind<Doc>,
@@ -64,20 +52,4 @@ export async function updateItem<Doc, Item extends Lean>(
   if (doc.isApproved) await invalidatePublicCache(kind.publicTags(id));
   await recordAudit(actor, `${kind.type}.update`, { type: kind.type, id, summary: doc.title ?? "" });
   return doc;
-}
-
-/** Deletes the item and returns what it was (so the caller can release what it owned). */
-export async function deleteItem<Doc, Item extends Lean>(
-  kind: ModeratedKind<Doc>,
-  id: string,
-  actor: SessionUser,
-): Promise<Item> {
-  await connectDb();
-  const existing = await kind.model.findById(id).select(kind.select).lean<Item>();
-  if (!existing) throw notFound(kind.notFoundMessage);
-  const result = await kind.model.deleteOne({ _id: id });
-  if (result.deletedCount === 0) throw notFound(kind.notFoundMessage);
-  if (existing.isApproved) await invalidatePublicCache(kind.publicTags(id));
-  await recordAudit(actor, `${kind.type}.delete`, { type: kind.type, id, summary: existing.title ?? "" });
-  return existing;
 }

@@ -48,6 +48,16 @@ export const emailSchema = z
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
+/** The optional e-mail of a visitor's submission: empty means none; lower-cased. */
+export const optionalEmailSchema = z
+  .string({ error: "Email must be text" })
+  .trim()
+  .max(254, "Email is too long")
+  .transform((value) => value.toLowerCase())
+  .pipe(z.union([z.literal(""), z.email("Please enter a valid email address")]))
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** Page numbers from the query string: clamped to at least 1, never a crash. */
 export const pageSchema = z.coerce
   .number({ error: "page must be a number" })

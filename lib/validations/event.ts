@@ -1,6 +1,6 @@
 // Event submissions (public create, staff update) and the event list queries.
 import { z } from "zod";
-import { httpUrlSchema, pageSchema } from "@/lib/validations/common";
+import { httpUrlSchema, optionalEmailSchema, pageSchema } from "@/lib/validations/common";
 
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
@@ -56,6 +56,8 @@ export const eventBodySchema = z
       .optional()
       .default(true),
     date: realDateSchema("Date"),
+    /** The submitter's e-mail (public form only): stored, never shown, used for the decision mail. */
+    email: optionalEmailSchema,
   })
   .superRefine((event, ctx) => {
     if (event.physical && !event.location) {

@@ -16,6 +16,7 @@ import { listApprovedComments } from "@/lib/data/comments";
 import { listApprovedEvents, listEventsForStaff } from "@/lib/data/events";
 import { findCoveringIndex, type IndexSpec } from "@/lib/data/index-coverage";
 import { listApprovedJobs, listJobsForStaff } from "@/lib/data/jobs";
+import { countPending, listInbox } from "@/lib/data/moderation-inbox";
 import {
   countSitemapItems,
   getApprovedEvent,
@@ -249,6 +250,16 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["moderation: approved jobs", () => listJobsForStaff({ status: "approved" }), 2],
   ["moderation: all jobs", () => listJobsForStaff({}), 2],
   ["audit trail", () => listAudit({ page: 1, limit: 20 }), 2],
+  // 3 key reads + up to 3 page reads + 3 × (2 counts + the stored count) + 1 post-title lookup
+  ["moderation inbox: pending, all types", () => listInbox({ state: "pending", page: 1, limit: 50 }), 16],
+  ["moderation inbox: every state, page 3", () => listInbox({ page: 3, limit: 20 }), 16],
+  [
+    "moderation inbox: rejected jobs",
+    () => listInbox({ type: "job", state: "rejected", page: 1, limit: 50 }),
+    5,
+  ],
+  ["moderation inbox: a deep page of comments", () => listInbox({ type: "comment", page: 4, limit: 50 }), 5],
+  ["moderation badge", () => countPending(), 3],
 ];
 
 describe("query plans", () => {

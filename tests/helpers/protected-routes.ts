@@ -64,4 +64,13 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   // The answer is CSV, not JSON: the allowed call is tested in tests/api/newsletter-admin.test.ts.
   { method: "GET", path: "/api/admin/subscribers.csv", access: "admin", deniedOnly: true },
   { method: "GET", path: "/api/admin/mail", access: "admin" },
+  ...rolePaths("GET", "moderation"),
+  ...rolePaths("POST", "moderation"),
+  ...rolePaths("GET", "moderation/pending"),
+  ...rolePaths("GET", "moderation/blocks"),
+  ...rolePaths("POST", `moderation/unblock/${ID}`),
+  ...rolePaths("GET", "moderation/replies"),
+  ...rolePaths("POST", "moderation/replies"),
+  ...rolePaths("PUT", `moderation/replies/${ID}`),
+  ...rolePaths("DELETE", `moderation/replies/${ID}`),
 ];

@@ -107,6 +107,8 @@ const JSON_ROUTES: JsonRoute[] = [
     auth: true,
     base: { subject: "", body: "<p>Fuzz</p>", postIds: ["nope"] },
   },
+  { method: "POST", path: "/api/admin/moderation", auth: true, base: { action: "publish", items: [] } },
+  { method: "PUT", path: `/api/admin/moderation/replies/${UNKNOWN_ID}`, auth: true, base: { text: "" } },
 ];
 
 const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; auth?: boolean }> = [
@@ -125,6 +127,7 @@ const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; a
   { method: "POST", path: (id) => `/api/admin/delete-certification/${id}`, auth: true },
   { method: "POST", path: (id) => `/api/admin/bounce-subscriber/${id}`, auth: true },
   { method: "POST", path: (id) => `/api/admin/delete-subscriber/${id}`, auth: true },
+  { method: "POST", path: (id) => `/api/admin/moderation/unblock/${id}`, auth: true },
 ];
 
 const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
@@ -142,6 +145,9 @@ const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
   { path: "/api/admin/audit", auth: true },
   { path: "/api/admin/subscribers", auth: true },
   { path: "/api/admin/mail", auth: true },
+  { path: "/api/admin/moderation", auth: true },
+  { path: "/api/admin/moderation/pending", auth: true },
+  { path: "/api/admin/moderation/blocks", auth: true },
 ];
 const QUERIES = [
   "page=-1",

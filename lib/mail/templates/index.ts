@@ -3,12 +3,20 @@
 import type { MailContent, MailSite } from "../layout";
 import { confirmationMail, type ConfirmationData } from "./confirmation";
 import { digestMail, type DigestData } from "./digest";
+import {
+  moderationApprovedMail,
+  moderationRejectedMail,
+  type ModerationApprovedData,
+  type ModerationRejectedData,
+} from "./moderation";
 import { newsletterMail, type NewsletterData } from "./newsletter";
 
 export type TemplateData = {
   confirmation: ConfirmationData;
   digest: DigestData;
   newsletter: NewsletterData;
+  moderationApproved: ModerationApprovedData;
+  moderationRejected: ModerationRejectedData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -19,6 +27,8 @@ export const TEMPLATES: Templates = {
   confirmation: confirmationMail,
   digest: digestMail,
   newsletter: newsletterMail,
+  moderationApproved: moderationApprovedMail,
+  moderationRejected: moderationRejectedMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */

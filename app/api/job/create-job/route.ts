@@ -1,13 +1,14 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { createJob, jobFromForm } from "@/lib/data/jobs";
+import { createJob, jobFromForm, submitterEmailFromForm } from "@/lib/data/jobs";
 
 // POST /api/job/create-job – a visitor's job (multipart, optional image), held for review
 export const POST = route(
   { multipart: true, rateLimit: "createJob", honeypot: "Job added under review" },
-  async ({ form }) => {
+  async ({ form, ip }) => {
+    const email = submitterEmailFromForm(form!);
     const { fields, imageUrl } = await jobFromForm(form!);
-    const job = await createJob(fields, imageUrl);
+    const job = await createJob(fields, imageUrl, { email, address: ip });
     return ok("Job added under review", { job }, { status: 201 });
   },
 );

@@ -1,5 +1,7 @@
+import { after } from "next/server";
 import { z } from "zod";
 import { route } from "@/lib/api/route";
+import { deliverModerationMails } from "@/lib/data/moderation-decisions";
 import { ok } from "@/lib/api/responses";
 import { approveEvent } from "@/lib/data/events";
 import { objectIdSchema } from "@/lib/validations/common";
@@ -8,7 +10,8 @@ import { objectIdSchema } from "@/lib/validations/common";
 export const POST = route(
   { auth: "rolePath", params: z.object({ role: z.string(), id: objectIdSchema }) },
   async ({ params, user }) => {
-    await approveEvent(params.id, user);
+    const mailId = await approveEvent(params.id, user);
+    if (mailId) after(() => deliverModerationMails([mailId]));
     return ok("Event approved");
   },
 );

@@ -1,5 +1,7 @@
+import { after } from "next/server";
 import { z } from "zod";
 import { route } from "@/lib/api/route";
+import { deliverModerationMails } from "@/lib/data/moderation-decisions";
 import { ok } from "@/lib/api/responses";
 import { approveJob } from "@/lib/data/jobs";
 import { objectIdSchema } from "@/lib/validations/common";
@@ -8,7 +10,8 @@ import { objectIdSchema } from "@/lib/validations/common";
 export const POST = route(
   { auth: "rolePath", params: z.object({ role: z.string(), id: objectIdSchema }) },
   async ({ params, user }) => {
-    await approveJob(params.id, user);
+    const mailId = await approveJob(params.id, user);
+    if (mailId) after(() => deliverModerationMails([mailId]));
     return ok("Job approved");
   },
 );
