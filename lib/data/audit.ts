@@ -14,6 +14,7 @@ export type AuditAction =
   | "comment.delete"
   | "event.approve"
   | "event.update"
+  | "event.status"
   | "event.delete"
   | "job.approve"
   | "job.update"
