@@ -50,10 +50,15 @@ export const createCertificationSchema = z
     credits: creditsSchema,
     provider: organisationSchema("Provider"),
   })
-  .refine((course) => !course.endDate || course.endDate.getTime() >= course.date.getTime(), {
-    path: ["endDate"],
-    message: "End date must be on or after the start date",
-  });
+  .refine(
+    (course) =>
+      !(course.endDate instanceof Date && course.date instanceof Date) ||
+      course.endDate.getTime() >= course.date.getTime(),
+    {
+      path: ["endDate"],
+      message: "End date must be on or after the start date",
+    },
+  );
 
 export type CertificationInput = z.output<typeof createCertificationSchema>;
 

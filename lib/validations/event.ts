@@ -66,7 +66,8 @@ const dateTextSchema = (label: string) =>
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /** The instant a date text names: its own offset if it has one, else wall time in `timeZone`. */
-export function eventInstant(text: string, timeZone: string): Date | null {
+export function eventInstant(text: unknown, timeZone: string): Date | null {
+  if (typeof text !== "string") return null;
   const withTime = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00` : text;
   const date = HAS_OFFSET.test(withTime) ? new Date(withTime) : fromWallTime(withTime, timeZone);
   if (!date || Number.isNaN(date.getTime())) return null;
