@@ -30,7 +30,7 @@ test("a hybrid event with credits in another zone: dialog, approval, both times,
   await page.getByRole("button", { name: "Add Event" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Event" });
   await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Time zone").selectOption("America/New_York");
+  await dialog.getByLabel("Time zone").fill("America/New_York");
   await dialog.getByLabel("Date and time").fill("2031-01-15T10:00");
   await dialog.getByLabel("End time").fill("2031-01-15T11:30");
   await dialog.getByLabel("Hybrid").check();

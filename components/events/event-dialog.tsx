@@ -51,10 +51,9 @@ type EventFormValues = OfferFormValues & {
 // The schema reads the form's text values (numbers, blank optional parts) exactly as the API does.
 const resolver = zodResolver(eventBodySchema) as unknown as Resolver<EventFormValues>;
 
-/** Every zone the browser knows, with the current one first if it is missing (an alias). */
-function timeZoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return zones.includes(current) ? zones : [current, ...zones];
+/** Every zone the browser knows, offered as suggestions (any IANA name the server knows is accepted). */
+function timeZoneOptions(): string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 }
 
 export function EventDialog({ open, onClose, event, onSaved }: EventDialogProps) {
@@ -95,7 +94,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
   } = form;
   const attendance = useWatch({ control, name: "attendance" });
   const timeZone = useWatch({ control, name: "timeZone" });
-  const zones = useMemo(() => timeZoneOptions(defaultsOf(event).timeZone), [event]);
+  const zones = useMemo(() => timeZoneOptions(), []);
 
   const submit = form.handleSubmit(async () => {
     setFailure(null);
@@ -141,28 +140,28 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
           />
         )}
       </Field>
-      <Field
+      <TextField
         id="event-time-zone"
         label="Time zone"
-        hint="The times below are in this zone, and the event's page shows them in it."
+        list="event-time-zone-options"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={SITE_TIME_ZONE}
+        hint="An IANA zone such as Europe/London or America/New_York: the times below are in it, and the event's page shows them in it."
         error={errors.timeZone?.message}
-      >
-        {(control) => (
-          <select className={INPUT_CLASS} {...control} {...register("timeZone")}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, " ")}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        {...register("timeZone")}
+      />
+      <datalist id="event-time-zone-options">
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="event-date"
           label="Date and time"
           type="datetime-local"
-          hint={`Starts, ${timeZone.replace(/_/g, " ")} time`}
+          hint={`Starts, ${(timeZone || SITE_TIME_ZONE).replace(/_/g, " ")} time`}
           error={errors.date?.message}
           {...register("date")}
         />

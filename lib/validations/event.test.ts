@@ -167,6 +167,8 @@ describe("eventBodySchema: organiser, registration, price and credits", () => {
     expect(fromForm.credits).toEqual([{ body: "HRCI", amount: 2 }]);
     const blank = eventBodySchema.parse({ ...base, price: { amount: "", currency: "" }, credits: null });
     expect(blank.price).toBeUndefined();
+    // The form's currency box keeps its default when the amount is left empty.
+    expect(eventBodySchema.parse({ ...base, price: { amount: " ", currency: "GBP" } }).price).toBeUndefined();
     expect(blank.credits).toEqual([]);
   });
 
@@ -183,6 +185,7 @@ describe("eventBodySchema: organiser, registration, price and credits", () => {
     [{ price: { amount: 1.234, currency: "GBP" } }, "Price amount must have at most two decimals"],
     [{ price: { amount: 10, currency: "POUNDS" } }, "Price currency must be a three-letter code such as GBP"],
     [{ price: 10 }, "Price must be an object with amount and currency"],
+    [{ price: { currency: "GBP" } }, "Price amount must be a number"],
     [{ credits: [{ body: "XYZ", amount: 1 }] }, "Credit body must be one of SHRM, HRCI, CIPD, Other"],
     [{ credits: [{ body: "SHRM", amount: 0 }] }, "Credit amount must be more than 0"],
     [{ credits: [{ body: "SHRM" }] }, "Credit amount must be a number"],

@@ -33,12 +33,15 @@ const currencySchema = z
   .toUpperCase()
   .refine((code) => /^[A-Z]{3}$/.test(code), "Price currency must be a three-letter code such as GBP");
 
-/** `{ amount, currency }`, amount 0 = free; absent, null or a blank amount = no price given. */
+/** A form's empty amount box (whatever the currency box says), or an object with neither part. */
+const isPriceLeftBlank = (value: Record<string, unknown>) =>
+  typeof value.amount === "string"
+    ? value.amount.trim() === ""
+    : value.amount == null && isBlank(value.currency);
+
+/** `{ amount, currency }`, amount 0 = free; absent, null or left blank = no price given. */
 export const priceSchema = z.preprocess(
-  (value) =>
-    value === null || (isRecord(value) && isBlank(value.amount) && isBlank(value.currency))
-      ? undefined
-      : value,
+  (value) => (value === null || (isRecord(value) && isPriceLeftBlank(value)) ? undefined : value),
   z
     .object(
       {
