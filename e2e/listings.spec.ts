@@ -97,7 +97,7 @@ test("the event dialog shows errors under their fields and edits prefill in the 
   await edit.getByRole("button", { name: "Update Event" }).click();
   await expect(edit.getByText("Date must be a valid date")).toBeVisible();
   await edit.getByLabel("Date and time").fill("2031-06-01T10:00");
-  await edit.getByLabel("Virtual").check();
+  await edit.getByLabel("Online", { exact: true }).check();
   await edit.getByLabel("Link").fill("https://live.example.com/room");
   await edit.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated")).toBeVisible();

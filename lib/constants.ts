@@ -40,6 +40,34 @@ export const COMMENT_CONTENT_MAX_LENGTH = 2000;
 
 export const CERTIFICATION_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];
+/** How a course is taught, and its schema.org `courseMode`. */
+export const CERTIFICATION_FORMATS = ["self-paced", "instructor-led", "in-person"] as const;
+export type CertificationFormat = (typeof CERTIFICATION_FORMATS)[number];
+export const CERTIFICATION_FORMAT_LABELS: Record<CertificationFormat, string> = {
+  "self-paced": "Self-paced",
+  "instructor-led": "Instructor-led",
+  "in-person": "In person",
+};
+
+/** Bodies whose continuing-education credits events and courses carry (SHRM PDCs, HRCI credits, CIPD CPD hours). */
+export const CREDIT_BODIES = ["SHRM", "HRCI", "CIPD", "Other"] as const;
+export type CreditBody = (typeof CREDIT_BODIES)[number];
+export const MAX_CREDITS = 6;
+
+/** How people attend an event: `physical` (older API) is true for inPerson and hybrid. */
+export const EVENT_ATTENDANCE = ["inPerson", "online", "hybrid"] as const;
+export type EventAttendance = (typeof EVENT_ATTENDANCE)[number];
+export const EVENT_ATTENDANCE_LABELS: Record<EventAttendance, string> = {
+  inPerson: "In person",
+  online: "Online",
+  hybrid: "Hybrid",
+};
+export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+/** An event with no end given lasts this long. */
+export const DEFAULT_EVENT_MINUTES = 60;
+/** Currency of a price given without one. */
+export const DEFAULT_CURRENCY = "GBP";
 
 export const ROLES = ["admin", "profile"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   formatCalendarDay,
+  formatEventTime,
   formatSiteDateTime,
   formatLongCalendarDay,
   formatLongDate,
   formatRelativeTime,
   formatSiteDate,
   fromSiteDateTimeInput,
+  fromWallTime,
+  isoInZone,
   isSameSiteDay,
   SITE_TIME_ZONE,
   startOfSiteDay,
+  toDateTimeInput,
   toSiteDateTimeInput,
 } from "@/lib/dates";
 
@@ -107,5 +111,38 @@ describe("formatRelativeTime", () => {
 
   it("never shows a time in the future", () => {
     expect(formatRelativeTime(new Date("2026-03-05T12:00:05Z"))).toBe("just now");
+  });
+});
+
+describe("instants in an event's own zone", () => {
+  it("shows start and end with the zone's abbreviation", () => {
+    expect(formatEventTime("2027-01-15T15:00:00Z", "2027-01-15T16:00:00Z", "America/New_York")).toBe(
+      "15/01/2027, 10:00 – 11:00 EST",
+    );
+    expect(formatEventTime("2027-07-15T09:00:00Z", "2027-07-15T10:30:00Z", "Europe/London")).toBe(
+      "15/07/2027, 10:00 – 11:30 BST",
+    );
+    expect(formatEventTime("2027-01-15T09:00:00Z", "2027-01-15T10:00:00Z", "Europe/London")).toBe(
+      "15/01/2027, 09:00 – 10:00 GMT",
+    );
+    // No common English abbreviation: the GMT offset.
+    expect(formatEventTime("2027-01-15T01:00:00Z", "2027-01-15T02:00:00Z", "Asia/Tokyo")).toBe(
+      "15/01/2027, 10:00 – 11:00 GMT+9",
+    );
+    expect(formatEventTime("2027-01-15T22:00:00Z", "2027-01-16T01:00:00Z", "UTC")).toBe(
+      "15/01/2027, 22:00 UTC – 16/01/2027, 01:00 UTC",
+    );
+  });
+
+  it("reads and writes wall time in a zone, and writes ISO with the offset", () => {
+    expect(fromWallTime("2027-01-15T10:00", "America/New_York")?.toISOString()).toBe(
+      "2027-01-15T15:00:00.000Z",
+    );
+    expect(fromWallTime("2027-07-15T10:00:30", "Asia/Tokyo")?.toISOString()).toBe("2027-07-15T01:00:30.000Z");
+    expect(fromWallTime("2027-07-15", "Asia/Tokyo")).toBeNull();
+    expect(toDateTimeInput("2027-01-15T15:00:00Z", "America/New_York")).toBe("2027-01-15T10:00");
+    expect(isoInZone("2027-01-15T15:00:00Z", "America/New_York")).toBe("2027-01-15T10:00:00-05:00");
+    expect(isoInZone("2027-07-15T09:00:00Z", "Europe/London")).toBe("2027-07-15T10:00:00+01:00");
+    expect(isoInZone("2027-01-15T09:00:00Z", "UTC")).toBe("2027-01-15T09:00:00Z");
   });
 });

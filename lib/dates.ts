@@ -1,9 +1,13 @@
 // Every date the site shows or reasons about, in one place. Two kinds of value:
 // - instants (a post's publication, an event's start): shown and compared in the site time zone;
 // - calendar days (a certification's start): stored at UTC midnight and read in UTC.
+// - an event's times: instants shown in the event's own zone (wall time + abbreviation).
 // Nothing here depends on the zone of the server or of the visitor's browser.
 import { TZDate } from "@date-fns/tz";
 import { format, formatDistanceStrict, startOfDay } from "date-fns";
+import { canonicalTimeZone, formatTimeRange, timeZoneLabel } from "@/lib/time-zone-names";
+
+export { canonicalTimeZone, timeZoneLabel };
 
 /** The site's time zone: event times are shown, and "today" is decided, in this zone. */
 export const SITE_TIME_ZONE = "Europe/London";
@@ -66,21 +70,46 @@ export function toSiteDateTimeInput(value: DateInput): string {
   return Number.isNaN(date.getTime()) ? "" : format(inZone(date, SITE_TIME_ZONE), "yyyy-MM-dd'T'HH:mm");
 }
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
 /** The instant a `datetime-local` value names when read as site-zone wall time; null when it is not one. */
 export function fromSiteDateTimeInput(value: string): Date | null {
-  const match = WALL_TIME.exec(value);
+  return fromWallTime(value, SITE_TIME_ZONE);
+}
+
+// ---- Instants in a named zone (an event's own) ----
+
+/** Wall time without an offset: "2027-01-15T10:00", seconds optional. */
+export const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+
+/** The instant a wall time names in `timeZone` ("2027-01-15T10:00" in New York → 15:00 UTC); null when it is not one. */
+export function fromWallTime(value: string, timeZone: string): Date | null {
+  const match = WALL_TIME.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
     number,
     number,
     number,
     number,
     number,
   ];
-  const date = new TZDate(year, month - 1, day, hour, minute, SITE_TIME_ZONE);
+  const date = new TZDate(year, month - 1, day, hour, minute, second, timeZone);
   return Number.isNaN(date.getTime()) ? null : new Date(date.getTime());
+}
+
+/** An instant as a `datetime-local` value in `timeZone` ("2027-01-15T10:00"). */
+export function toDateTimeInput(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? "" : format(inZone(date, timeZone), "yyyy-MM-dd'T'HH:mm");
+}
+
+/** ISO 8601 with the zone's offset at that instant: "2027-01-15T10:00:00-05:00" (JSON-LD). */
+export function isoInZone(value: DateInput, timeZone: string): string {
+  return format(inZone(value, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/** "15/01/2027, 10:00 – 11:00 EST": an event's start and end in its own zone, with its abbreviation. */
+export function formatEventTime(start: DateInput, end: DateInput | null, timeZone: string): string {
+  return formatTimeRange(timeZone, toDate(start), end === null ? null : toDate(end));
 }
 
 // ---- Calendar days, read in UTC where they are stored ----

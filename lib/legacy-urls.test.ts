@@ -30,6 +30,18 @@ describe("publicUrlAction", () => {
     expect(action("/events?search=summit&page=2")).toEqual({ rewrite: "/events/search" });
   });
 
+  it.each([
+    ["/events?attendance=hybrid", "/events/search"],
+    ["/events?when=past&page=2", "/events/search"],
+    ["/events?free=1", "/events/search"],
+    ["/events?credits=1&search=", "/events/search"],
+    ["/certifications?level=Beginner", "/certifications/filter"],
+    ["/certifications?format=self-paced&page=2", "/certifications/filter"],
+    ["/certifications?credit=SHRM", "/certifications/filter"],
+  ])("renders the filtered list %s uncached at the same URL", (url, route) => {
+    expect(action(url)).toEqual({ rewrite: route });
+  });
+
   it("sends the admin word to the back-office", () => {
     expect(action("/?search=%20admin%20")).toEqual({ redirect: "/profile", permanent: false });
   });

@@ -3,6 +3,8 @@
 // no query left over; a search term renders the uncached search route at the same URL.
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref, pagedPath } from "@/lib/blog-listing";
+import { CERTIFICATION_FILTER_PARAMS } from "@/lib/certification-listing";
+import { EVENT_FILTER_PARAMS } from "@/lib/event-listing";
 
 export type UrlAction = { redirect: string; permanent: boolean } | { rewrite: string } | null;
 
@@ -29,11 +31,14 @@ export function publicUrlAction(pathname: string, query: URLSearchParams): UrlAc
         permanent: true,
       };
     case "/events":
-      if (search) return { rewrite: "/events/search" };
+      if (search || EVENT_FILTER_PARAMS.some((name) => query.has(name))) return { rewrite: "/events/search" };
       if (!hasPage && !query.has("search")) return null;
       return { redirect: pagedPath("/events", pageOf(query.get("page"))), permanent: true };
-    case "/jobs":
     case "/certifications":
+      if (CERTIFICATION_FILTER_PARAMS.some((name) => query.has(name)))
+        return { rewrite: "/certifications/filter" };
+      return hasPage ? { redirect: pagedPath(pathname, pageOf(query.get("page"))), permanent: true } : null;
+    case "/jobs":
       return hasPage ? { redirect: pagedPath(pathname, pageOf(query.get("page"))), permanent: true } : null;
     case "/certification": {
       const id = query.get("id")?.trim();

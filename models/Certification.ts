@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
-import { CERTIFICATION_LEVELS } from "@/lib/constants";
+import { CERTIFICATION_FORMATS, CERTIFICATION_LEVELS } from "@/lib/constants";
+import { creditSubSchema, organisationSubSchema, priceSubSchema } from "@/models/Event";
 
 const certificationSchema = new Schema(
   {
@@ -12,6 +13,16 @@ const certificationSchema = new Schema(
     registrationLink: { type: String, required: true, trim: true, maxlength: 2000 },
     /** Optional in the form (blank by default), so absent rather than "". */
     level: { type: String, enum: CERTIFICATION_LEVELS },
+    /** Absent on courses stored before formats existed. */
+    format: { type: String, enum: CERTIFICATION_FORMATS },
+    /** A calendar day (UTC midnight) on or after `date`. */
+    endDate: { type: Date },
+    price: { type: priceSubSchema, default: undefined },
+    credits: { type: [creditSubSchema], default: undefined },
+    /** The credit bodies, for the filter (a plain array FerretDB can match). */
+    creditBodies: { type: [String], default: undefined, select: false },
+    /** Absent: the site's own organisation. */
+    provider: { type: organisationSubSchema, default: undefined },
   },
   { timestamps: true },
 );

@@ -1,16 +1,59 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { moderationFields } from "./moderation-fields";
+import { CREDIT_BODIES, EVENT_ATTENDANCE, EVENT_STATUSES } from "@/lib/constants";
+
+/** A price (amount 0 = free) and CPD credits: shared shapes, also used by certifications. */
+export const priceSubSchema = new Schema(
+  {
+    amount: { type: Number, required: true, min: 0 },
+    currency: { type: String, required: true, trim: true, uppercase: true, maxlength: 3 },
+  },
+  { _id: false },
+);
+
+export const creditSubSchema = new Schema(
+  {
+    body: { type: String, required: true, enum: CREDIT_BODIES },
+    amount: { type: Number, required: true, min: 0 },
+  },
+  { _id: false },
+);
+
+export const organisationSubSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 200 },
+    url: { type: String, trim: true, maxlength: 2000 },
+  },
+  { _id: false },
+);
 
 const eventSchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 200 },
     description: { type: String, default: "", trim: true, maxlength: 5000 },
+    /** The start. */
     date: { type: Date, required: true },
+    /** Absent on events stored before ends existed: read as an hour after the start. */
+    endDate: { type: Date },
+    /** IANA zone the times were entered in and are shown in. */
+    timeZone: { type: String, trim: true, maxlength: 64 },
+    /** Absent on older events: read from `physical`. */
+    attendance: { type: String, enum: EVENT_ATTENDANCE },
+    /** True for inPerson and hybrid (kept for older clients). */
     physical: { type: Boolean, default: true },
-    /** Used when physical. */
+    /** Used when in person or hybrid. */
     location: { type: String, default: "", trim: true, maxlength: 300 },
-    /** Used when virtual (http/https). */
+    /** Used when online or hybrid (http/https). */
     link: { type: String, default: "", trim: true, maxlength: 2000 },
+    organizer: { type: organisationSubSchema, default: undefined },
+    registrationUrl: { type: String, default: "", trim: true, maxlength: 2000 },
+    price: { type: priceSubSchema, default: undefined },
+    credits: { type: [creditSubSchema], default: undefined },
+    /** The credit bodies, for the "with CPD credits" filter (a plain array FerretDB can match). */
+    creditBodies: { type: [String], default: undefined, select: false },
+    status: { type: String, enum: EVENT_STATUSES, default: "scheduled" },
+    /** Grows on every change, so calendar apps replace their copy (iCalendar SEQUENCE). */
+    sequence: { type: Number, default: 0 },
     /** Lower-cased title + description + location: the field search matches. */
     searchText: { type: String, default: "", select: false },
     isApproved: { type: Boolean, default: false },

@@ -1,4 +1,5 @@
 // One certification on the public grid.
+import { certificationFacts } from "@/components/certifications/certification-facts";
 import type { CertificationItem } from "@/lib/data/certifications";
 import { formatCalendarDay } from "@/lib/dates";
 import { htmlToText, truncateText } from "@/lib/html/text";
@@ -35,6 +36,12 @@ export function CertificationCard({ certification }: { certification: Certificat
           <dt>Duration:</dt>
           <dd>{certification.duration}</dd>
         </div>
+        {certificationFacts(certification).map(([label, text]) => (
+          <div key={label} className="flex gap-1">
+            <dt>{label}:</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
       </dl>
       <div className="mt-auto pt-4">
         <a

@@ -1,14 +1,28 @@
 // The certification page body: facts, the rich description, skills and the Enroll Now link.
 import { RichHtml } from "@/components/ui/rich-html";
+import { certificationFacts } from "@/components/certifications/certification-facts";
 import type { CertificationItem } from "@/lib/data/certifications";
 import { formatLongCalendarDay } from "@/lib/dates";
 import { buttonClass } from "@/components/ui/button";
 
-export function CertificationDetail({ certification }: { certification: CertificationItem }) {
+export function CertificationDetail({
+  certification,
+  siteName,
+}: {
+  certification: CertificationItem;
+  /** The provider shown when the course names none: the site's own organisation. */
+  siteName: string;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm font-medium text-slate-700">
         Starts on <time dateTime={certification.date}>{formatLongCalendarDay(certification.date)}</time>
+        {certification.endDate ? (
+          <>
+            {", ends on "}
+            <time dateTime={certification.endDate}>{formatLongCalendarDay(certification.endDate)}</time>
+          </>
+        ) : null}
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{certification.title}</h1>
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-slate-800">
@@ -21,6 +35,30 @@ export function CertificationDetail({ certification }: { certification: Certific
         <div className="flex gap-1">
           <dt className="font-medium">Duration:</dt>
           <dd>{certification.duration}</dd>
+        </div>
+        {certificationFacts(certification).map(([label, text]) => (
+          <div key={label} className="flex gap-1">
+            <dt className="font-medium">{label}:</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+        <div className="flex gap-1">
+          <dt className="font-medium">Provider:</dt>
+          <dd>
+            {certification.provider?.url ? (
+              <a
+                href={certification.provider.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand hover:text-brand-dark underline underline-offset-2"
+              >
+                {certification.provider.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              (certification.provider?.name ?? siteName)
+            )}
+          </dd>
         </div>
       </dl>
       {/* The stored description may start at h3: this heading keeps the outline in order. */}

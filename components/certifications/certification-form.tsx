@@ -2,42 +2,70 @@
 // Add Certification: every field but level is required (the server's schema, checked here first);
 // level is blank by default and left out when blank.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import {
+  CreditsFields,
+  OrganisationFields,
+  PriceFields,
+  type OfferFormValues,
+  type OrganisationFormValue,
+} from "@/components/forms/offer-fields";
 import { FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-import { CERTIFICATION_LEVELS } from "@/lib/constants";
+import {
+  CERTIFICATION_FORMAT_LABELS,
+  CERTIFICATION_FORMATS,
+  CERTIFICATION_LEVELS,
+  DEFAULT_CURRENCY,
+  type CertificationFormat,
+} from "@/lib/constants";
 import { toast } from "@/lib/toast";
 import { createCertificationSchema } from "@/lib/validations/certification";
 import { Button } from "@/components/ui/button";
 
-type FormInput = z.input<typeof createCertificationSchema>;
-type FormOutput = z.output<typeof createCertificationSchema>;
+type FormValues = OfferFormValues & {
+  title: string;
+  skills: string;
+  description: string;
+  date: string;
+  endDate: string;
+  duration: string;
+  registrationLink: string;
+  level: string;
+  format: CertificationFormat | "";
+  provider: OrganisationFormValue;
+};
 
-const EMPTY: FormInput = {
+// The schema reads the form's text values (numbers, blank optional parts) exactly as the API does.
+const resolver = zodResolver(createCertificationSchema) as unknown as Resolver<FormValues>;
+
+const EMPTY: FormValues = {
   title: "",
   skills: "",
   description: "",
   date: "",
+  endDate: "",
   duration: "",
   registrationLink: "",
   level: "",
+  format: "self-paced",
+  provider: { name: "", url: "" },
+  price: { amount: "", currency: DEFAULT_CURRENCY },
+  credits: [],
 };
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
 export function CertificationForm() {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createCertificationSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useForm<FormValues>({ resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async () => {
     try {
       const result = await apiRequest("/api/admin/create-certification", {
         method: "POST",
-        body: values,
+        // The form's own text: the server reads it with the same schema.
+        body: form.getValues(),
         fallbackMessage: "Failed to add the certification",
       });
       toast.success(result.message ?? "Certification added");
@@ -98,6 +126,14 @@ export function CertificationForm() {
             {...form.register("date")}
           />
           <TextField
+            id="certification-end-date"
+            label="End date"
+            type="date"
+            hint="Optional"
+            error={errors.endDate?.message}
+            {...form.register("endDate")}
+          />
+          <TextField
             id="certification-duration"
             label="Duration"
             maxLength={100}
@@ -128,6 +164,23 @@ export function CertificationForm() {
           </select>
           <FieldError id="certification-level-error" message={errors.level?.message} />
         </div>
+        <div>
+          <label htmlFor="certification-format" className={LABEL}>
+            Format
+          </label>
+          <select id="certification-format" className={INPUT_CLASS} {...form.register("format")}>
+            {CERTIFICATION_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {CERTIFICATION_FORMAT_LABELS[format]}
+              </option>
+            ))}
+          </select>
+          <FieldError id="certification-format-error" message={errors.format?.message} />
+        </div>
+        <OrganisationFields form={form} idPrefix="certification" name="provider" label="Provider" />
+        <p className="-mt-3 text-xs text-slate-600">Leave blank when the course is our own.</p>
+        <PriceFields form={form} idPrefix="certification" />
+        <CreditsFields form={form} idPrefix="certification" />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? "Adding..." : "Add Certification"}
         </Button>

@@ -1,7 +1,9 @@
 // One event on the public grid and in the back-office list.
 import type { ReactNode } from "react";
+import { EventFactsLine, EventStatusBadge } from "@/components/events/event-facts";
+import { LocalTime } from "@/components/events/local-time";
 import type { EventItem } from "@/lib/data/events";
-import { formatSiteDateTime } from "@/lib/dates";
+import { formatEventTime } from "@/lib/dates";
 
 type EventCardProps = {
   event: EventItem;
@@ -18,6 +20,11 @@ export function EventCard({ event, isToday, actions, status, detailHref }: Event
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
       aria-label={event.title}
     >
+      {event.status !== "scheduled" ? (
+        <p className="mb-2">
+          <EventStatusBadge status={event.status} />
+        </p>
+      ) : null}
       <h3 className="text-lg font-semibold text-slate-900">
         {detailHref ? (
           <a href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
@@ -27,15 +34,18 @@ export function EventCard({ event, isToday, actions, status, detailHref }: Event
           event.title
         )}
       </h3>
-      <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-        <time dateTime={event.date}>{formatSiteDateTime(event.date)}</time>
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+        <time dateTime={event.date}>{formatEventTime(event.date, event.endDate, event.timeZone)}</time>
         {isToday ? <TodayDot /> : null}
+        <LocalTime start={event.date} end={event.endDate} timeZone={event.timeZone} />
       </p>
+      <EventFactsLine event={event} />
       {event.physical ? (
         <p className="mt-1 text-sm text-slate-700">
           <span className="font-medium">Location:</span> {event.location}
         </p>
-      ) : event.link ? (
+      ) : null}
+      {event.attendance !== "inPerson" && event.link ? (
         <p className="mt-1 text-sm">
           <a
             href={event.link}

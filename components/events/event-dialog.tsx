@@ -1,18 +1,29 @@
 "use client";
 // The event form in a dialog: a visitor's submission (create) or a moderator's edit (update, prefilled).
-// Checked in the browser with the server's own schema (errors under each field); the date is entered
-// as UK wall time, as the site shows it, whatever the browser's zone.
+// Checked in the browser with the server's own schema (errors under each field). Times are entered
+// as wall time in the event's own zone (the site's by default) and sent as such with the zone, so
+// a moderator in Los Angeles or Tokyo enters the time the event's page will show.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { useMemo, useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import {
+  CreditsFields,
+  OrganisationFields,
+  PriceFields,
+  creditsFormValue,
+  organisationFormValue,
+  priceFormValue,
+  type OfferFormValues,
+  type OrganisationFormValue,
+} from "@/components/forms/offer-fields";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
+import { EVENT_ATTENDANCE, EVENT_ATTENDANCE_LABELS, type EventAttendance } from "@/lib/constants";
 import type { EventItem } from "@/lib/data/events";
-import { fromSiteDateTimeInput, SITE_TIME_ZONE, toSiteDateTimeInput } from "@/lib/dates";
+import { SITE_TIME_ZONE, toDateTimeInput } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { eventBodySchema } from "@/lib/validations/event";
 
@@ -24,8 +35,28 @@ type EventDialogProps = {
   onSaved?: () => void;
 };
 
-type FormInput = z.input<typeof eventBodySchema>;
-type FormOutput = z.output<typeof eventBodySchema>;
+type EventFormValues = OfferFormValues & {
+  title: string;
+  description: string;
+  date: string;
+  endDate: string;
+  timeZone: string;
+  attendance: EventAttendance;
+  location: string;
+  link: string;
+  organizer: OrganisationFormValue;
+  registrationUrl: string;
+  /** The submitter's own e-mail (create mode only): never shown publicly. */
+  email: string;
+};
+
+// The schema reads the form's text values (numbers, blank optional parts) exactly as the API does.
+const resolver = zodResolver(eventBodySchema) as unknown as Resolver<EventFormValues>;
+
+/** Every zone the browser knows, offered as suggestions (any IANA name the server knows is accepted). */
+function timeZoneOptions(): string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+}
 
 export function EventDialog({ open, onClose, event, onSaved }: EventDialogProps) {
   return (
@@ -35,39 +66,43 @@ export function EventDialog({ open, onClose, event, onSaved }: EventDialogProps)
   );
 }
 
+function defaultsOf(event: EventItem | undefined): EventFormValues {
+  const timeZone = event?.timeZone ?? SITE_TIME_ZONE;
+  return {
+    title: event?.title ?? "",
+    description: event?.description ?? "",
+    date: event ? toDateTimeInput(event.date, timeZone) : "",
+    endDate: event ? toDateTimeInput(event.endDate, timeZone) : "",
+    timeZone,
+    attendance: event?.attendance ?? "inPerson",
+    location: event?.location ?? "",
+    link: event?.link ?? "",
+    organizer: organisationFormValue(event?.organizer),
+    registrationUrl: event?.registrationUrl ?? "",
+    price: priceFormValue(event?.price),
+    credits: creditsFormValue(event?.credits),
+    email: "",
+  };
+}
+
 function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) {
   const updating = Boolean(event);
   const [failure, setFailure] = useState<string | null>(null);
   const [trap, setTrap] = useState("");
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(eventBodySchema),
-    defaultValues: {
-      title: event?.title ?? "",
-      description: event?.description ?? "",
-      date: event ? toSiteDateTimeInput(event.date) : "",
-      physical: event?.physical ?? true,
-      location: event?.location ?? "",
-      link: event?.link ?? "",
-      email: "",
-    },
-  });
+  const form = useForm<EventFormValues>({ resolver, defaultValues: defaultsOf(event) });
   const {
     register,
     control,
-    setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const physical = useWatch({ control, name: "physical" }) !== false;
+  const attendance = useWatch({ control, name: "attendance" });
+  const timeZone = useWatch({ control, name: "timeZone" });
+  const zones = useMemo(() => timeZoneOptions(), []);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async () => {
     setFailure(null);
-    // The input shows site-zone wall time: send the instant it names.
-    const instant = fromSiteDateTimeInput(form.getValues("date"));
-    const body = {
-      ...values,
-      date: instant ? instant.toISOString() : form.getValues("date"),
-      ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
-    };
+    // The form's own text (wall times and the zone): the server reads it with the same schema.
+    const body = { ...form.getValues(), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) };
     try {
       if (event) {
         const result = await apiRequest(`/api/event/update-event/${event._id}`, { method: "PUT", body });
@@ -109,38 +144,52 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         )}
       </Field>
       <TextField
-        id="event-date"
-        label="Date and time"
-        type="datetime-local"
-        hint={`UK time (${SITE_TIME_ZONE})`}
-        error={errors.date?.message}
-        {...register("date")}
+        id="event-time-zone"
+        label="Time zone"
+        list="event-time-zone-options"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={SITE_TIME_ZONE}
+        hint="An IANA zone such as Europe/London or America/New_York: the times below are in it, and the event's page shows them in it."
+        error={errors.timeZone?.message}
+        {...register("timeZone")}
       />
+      <datalist id="event-time-zone-options">
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="event-date"
+          label="Date and time"
+          type="datetime-local"
+          hint={`Starts, ${(timeZone || SITE_TIME_ZONE).replace(/_/g, " ")} time`}
+          error={errors.date?.message}
+          {...register("date")}
+        />
+        <TextField
+          id="event-end-date"
+          label="End time"
+          type="datetime-local"
+          hint="Optional: an hour after the start when blank"
+          error={errors.endDate?.message}
+          {...register("endDate")}
+        />
+      </div>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Event type</legend>
-        <div className="flex gap-6">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="event-type"
-              checked={physical}
-              onChange={() => setValue("physical", true)}
-            />
-            Physical
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="event-type"
-              checked={!physical}
-              onChange={() => setValue("physical", false)}
-            />
-            Virtual
-          </label>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Attendance</legend>
+        <div className="flex flex-wrap gap-6">
+          {EVENT_ATTENDANCE.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" value={value} {...register("attendance")} />
+              {EVENT_ATTENDANCE_LABELS[value]}
+            </label>
+          ))}
         </div>
-        <FieldError message={errors.physical?.message} />
+        <FieldError message={errors.attendance?.message} />
       </fieldset>
-      {physical ? (
+      {attendance !== "online" ? (
         <TextField
           id="event-location"
           label="Location"
@@ -148,16 +197,29 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
           error={errors.location?.message}
           {...register("location")}
         />
-      ) : (
+      ) : null}
+      {attendance !== "inPerson" ? (
         <TextField
           id="event-link"
           label="Link"
           type="url"
           placeholder="https://"
+          hint="Where people join online"
           error={errors.link?.message}
           {...register("link")}
         />
-      )}
+      ) : null}
+      <OrganisationFields form={form} idPrefix="event" name="organizer" label="Organizer" />
+      <TextField
+        id="event-registration"
+        label="Registration page"
+        type="url"
+        placeholder="https://"
+        error={errors.registrationUrl?.message}
+        {...register("registrationUrl")}
+      />
+      <PriceFields form={form} idPrefix="event" />
+      <CreditsFields form={form} idPrefix="event" />
       {updating ? null : (
         <>
           <TextField

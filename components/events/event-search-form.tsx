@@ -1,10 +1,13 @@
-// The required event search box; the term travels in the URL (?search=), so results are server-rendered.
+// The required event search box; the term travels in the URL (?search=), so results are
+// server-rendered. The filters in effect travel with it.
 import Form from "next/form";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
+import { eventListingHref, type EventListingState } from "@/lib/event-listing";
 
-export function EventSearchForm({ search }: { search: string }) {
+export function EventSearchForm({ state }: { state: EventListingState }) {
+  const kept = new URLSearchParams(eventListingHref({ ...state, search: "", page: 1 }).split("?")[1] ?? "");
   return (
     <Form
       action="/events"
@@ -21,15 +24,21 @@ export function EventSearchForm({ search }: { search: string }) {
         type="search"
         required
         maxLength={100}
-        defaultValue={search}
+        defaultValue={state.search}
         placeholder="Search events..."
         className={`${INPUT_CLASS} min-w-0 flex-1`}
       />
+      {[...kept.entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={buttonClass()}>
         Search
       </button>
-      {search ? (
-        <Link href="/events" className={buttonClass({ variant: "secondary" })}>
+      {state.search ? (
+        <Link
+          href={eventListingHref({ ...state, search: "", page: 1 })}
+          className={buttonClass({ variant: "secondary" })}
+        >
           Clear Search
         </Link>
       ) : null}

@@ -3,6 +3,7 @@
 import { ModerationBoard } from "@/components/admin/moderation-board";
 import { EventCard } from "@/components/events/event-card";
 import { EventDialog } from "@/components/events/event-dialog";
+import { EventStatusActions } from "@/components/events/event-status-actions";
 import type { EventItem } from "@/lib/data/events";
 import { isSameSiteDay } from "@/lib/dates";
 
@@ -17,8 +18,18 @@ export function EventsModeration() {
       emptyText="No events found."
       deleteConfirmation={DELETE_EVENT_CONFIRMATION}
       nameOf={(event) => event.title}
-      renderCard={(event, slots) => (
-        <EventCard event={event} isToday={isSameSiteDay(event.date, new Date())} {...slots} />
+      renderCard={(event, { status, actions }) => (
+        <EventCard
+          event={event}
+          isToday={isSameSiteDay(event.date, new Date())}
+          status={status}
+          actions={
+            <>
+              {actions}
+              <EventStatusActions event={event} />
+            </>
+          }
+        />
       )}
       renderDialog={({ item, ...dialog }) => <EventDialog {...dialog} event={item} />}
     />

@@ -1,26 +1,34 @@
-// The events page: search, Add Event, upcoming then past events, pagination. Rendered by the cached
-// routes (/events, /events/page/N) and by the uncached search route (/events?search=…) alike.
+// The events page: search, filters, Add Event, upcoming then past events, pagination and calendar
+// subscriptions. Rendered by the cached routes (/events, /events/page/N) and by the uncached search
+// route (/events?search=…&attendance=…) alike.
 import type { Metadata } from "next";
 import { AddEventButton } from "@/components/events/add-event-button";
+import { CalendarSubscribe } from "@/components/events/calendar-subscribe";
+import { EventFilters } from "@/components/events/event-filters";
 import { EventGrid } from "@/components/events/event-grid";
 import { EventSearchForm } from "@/components/events/event-search-form";
 import { PageHero } from "@/components/ui/page-hero";
 import { Pagination } from "@/components/ui/pagination";
 import type { listApprovedEvents } from "@/lib/data/events";
 import { pagedPath } from "@/lib/blog-listing";
+import { eventListingHref, isFilteredEventListing, type EventListingState } from "@/lib/event-listing";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export type EventsQuery = { search: string; page: number };
+export type EventsQuery = EventListingState;
 type EventListing = Awaited<ReturnType<typeof listApprovedEvents>>;
 
-/** Canonical: /events or /events/page/N; search results are noindex and point at the unfiltered list. */
-export function eventsMetadata({ search, page }: EventsQuery): Metadata {
+/** The unfiltered first page. */
+export const ALL_EVENTS: EventsQuery = { search: "", page: 1, free: false, credits: false };
+
+/** Canonical: /events or /events/page/N; searches and filters are noindex and point at the full list. */
+export function eventsMetadata(query: EventsQuery): Metadata {
+  const filtered = isFilteredEventListing(query);
   return pageMetadata({
-    title: page > 1 && !search ? `HR Events – page ${page}` : "HR Events",
+    title: query.page > 1 && !filtered ? `HR Events – page ${query.page}` : "HR Events",
     description:
       "Upcoming and past HR industry events: conferences, meetups and webinars for people who work in HR.",
-    path: search ? "/events" : pagedPath("/events", page),
-    noindex: Boolean(search),
+    path: filtered ? "/events" : pagedPath("/events", query.page),
+    noindex: filtered,
   });
 }
 
@@ -32,25 +40,22 @@ export function EventsView({
   listing: EventListing;
 }) {
   const now = new Date();
-  const hrefFor = (page: number) => {
-    if (!query.search) return pagedPath("/events", page);
-    const params = new URLSearchParams({ search: query.search });
-    if (page > 1) params.set("page", String(page));
-    return `/events?${params.toString()}`;
-  };
+  const filtered = isFilteredEventListing({ ...query, search: "" });
 
   return (
     <>
       <PageHero title="HR Events" subtitle="Conferences, meetups and webinars for people who work in HR.">
-        <EventSearchForm search={query.search} />
+        <EventSearchForm state={query} />
+        <EventFilters state={query} />
         <div className="mt-4">
           <AddEventButton />
         </div>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        {query.search ? (
+        {query.search || filtered ? (
           <p className="mt-6 text-slate-700" aria-live="polite">
-            Results for “{query.search}”
+            {query.search ? `Results for “${query.search}”` : "Filtered events"}
+            {` (${pagination.total})`}
           </p>
         ) : null}
         {upcoming.length === 0 && past.length === 0 ? (
@@ -65,10 +70,11 @@ export function EventsView({
           <Pagination
             page={pagination.page}
             totalPages={pagination.totalPages}
-            hrefFor={hrefFor}
+            hrefFor={(page) => eventListingHref({ ...query, page })}
             label="Events pages"
           />
         ) : null}
+        <CalendarSubscribe />
       </div>
     </>
   );

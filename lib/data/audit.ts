@@ -16,6 +16,7 @@ export type AuditAction =
   | "comment.spam"
   | "event.approve"
   | "event.update"
+  | "event.status"
   | "event.delete"
   | "event.reject"
   | "event.spam"

@@ -8,7 +8,9 @@ import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { findPage } from "@/lib/data/paginate";
 import { sanitizeHtml } from "@/lib/html/sanitize";
-import type { CertificationInput } from "@/lib/validations/certification";
+import type { CertificationFilters, CertificationInput } from "@/lib/validations/certification";
+import type { Credit, Organisation, Price } from "@/lib/validations/offer";
+import type { CertificationFormat } from "@/lib/constants";
 import { Certification, type CertificationDoc } from "@/models/Certification";
 import { CERTIFICATIONS_PAGE_SIZE } from "@/lib/constants";
 
@@ -21,6 +23,12 @@ export type CertificationItem = {
   duration: string;
   registrationLink: string;
   level?: string;
+  format?: CertificationFormat;
+  endDate?: string;
+  price: Price | null;
+  credits: Credit[];
+  /** null: the site's own organisation. */
+  provider: Organisation | null;
   createdAt: string;
 };
 
@@ -33,6 +41,11 @@ type LeanCertification = {
   duration: string;
   registrationLink: string;
   level?: string | null;
+  format?: CertificationFormat | null;
+  endDate?: Date | null;
+  price?: { amount?: number | null; currency?: string | null } | null;
+  credits?: { body: string; amount: number }[] | null;
+  provider?: { name?: string | null; url?: string | null } | null;
   createdAt?: Date | null;
 };
 
@@ -46,23 +59,46 @@ function toCertificationItem(doc: LeanCertification): CertificationItem {
     duration: doc.duration,
     registrationLink: doc.registrationLink,
     ...(doc.level ? { level: doc.level } : {}),
+    ...(doc.format ? { format: doc.format } : {}),
+    ...(doc.endDate ? { endDate: new Date(doc.endDate).toISOString() } : {}),
+    price:
+      doc.price && typeof doc.price.amount === "number"
+        ? { amount: doc.price.amount, currency: doc.price.currency || "GBP" }
+        : null,
+    credits: (doc.credits ?? []).map(({ body, amount }) => ({ body, amount }) as Credit),
+    provider: doc.provider?.name
+      ? { name: doc.provider.name, ...(doc.provider.url ? { url: doc.provider.url } : {}) }
+      : null,
     createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
   };
 }
 
 /** What the cards and the admin list show (the description is cut to an excerpt when rendered). */
-const LIST_FIELDS = "title skills description date duration registrationLink level createdAt";
+const LIST_FIELDS =
+  "title skills description date duration registrationLink level format endDate price credits provider createdAt";
 
 /** Newest first. */
 export type CertificationPage = Awaited<ReturnType<typeof listCertifications>>;
 
-export async function listCertifications({ page = 1 }: { page?: number } = {}) {
+/** True when a query narrows the list: such lists are not cached. */
+export function isFilteredCertificationQuery(filters: Partial<CertificationFilters>): boolean {
+  return Boolean(filters.level || filters.format || filters.credit);
+}
+
+export async function listCertifications({
+  page = 1,
+  ...filters
+}: { page?: number } & Partial<CertificationFilters> = {}) {
   await connectDb();
-  const { docs, pagination } = await findPage<CertificationDoc, LeanCertification>(
-    Certification,
-    {},
-    { page, pageSize: CERTIFICATIONS_PAGE_SIZE, select: LIST_FIELDS },
-  );
+  const query: Record<string, unknown> = {};
+  if (filters.level) query.level = filters.level;
+  if (filters.format) query.format = filters.format;
+  if (filters.credit) query.creditBodies = filters.credit;
+  const { docs, pagination } = await findPage<CertificationDoc, LeanCertification>(Certification, query, {
+    page,
+    pageSize: CERTIFICATIONS_PAGE_SIZE,
+    select: LIST_FIELDS,
+  });
   return { certifications: docs.map(toCertificationItem), pagination };
 }
 
@@ -79,11 +115,17 @@ export async function createCertification(
   actor: SessionUser,
 ): Promise<CertificationItem> {
   await connectDb();
-  const { level, ...rest } = input;
+  const { level, format, endDate, price, provider, credits, ...rest } = input;
   const doc = await Certification.create({
     ...rest,
     description: sanitizeHtml(input.description),
     ...(level ? { level } : {}),
+    ...(format ? { format } : {}),
+    ...(endDate ? { endDate } : {}),
+    ...(price ? { price } : {}),
+    ...(provider ? { provider } : {}),
+    credits,
+    creditBodies: credits.map((credit) => credit.body),
   });
   await invalidatePublicCache([publicTags.certifications, publicTags.certification(String(doc._id))]);
   await recordAudit(actor, "certification.create", {

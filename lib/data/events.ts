@@ -1,16 +1,26 @@
 import "server-only";
 import { literalSearchPattern } from "@/lib/blog-text";
+import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
-import { startOfSiteDay } from "@/lib/dates";
-import type { EventInput } from "@/lib/validations/event";
+import { SITE_TIME_ZONE, startOfSiteDay } from "@/lib/dates";
+import type { EventFilters, EventInput } from "@/lib/validations/event";
+import type { Credit, Organisation, Price } from "@/lib/validations/offer";
+import { recordAudit } from "@/lib/data/audit";
 import { listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { decideItem } from "@/lib/data/moderation-decisions";
 import { submissionFields, type Submitter } from "@/lib/data/moderation-blocks";
 import { pagination } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
-import { EVENTS_PAGE_SIZE } from "@/lib/constants";
+import {
+  CREDIT_BODIES,
+  DEFAULT_EVENT_MINUTES,
+  EVENTS_PAGE_SIZE,
+  type EventAttendance,
+  type EventStatus,
+} from "@/lib/constants";
+import { notFound } from "@/lib/errors";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
@@ -18,37 +28,79 @@ export type EventItem = {
   _id: string;
   title: string;
   description: string;
+  /** The start (ISO instant). */
   date: string;
+  endDate: string;
+  /** The IANA zone the event is shown in. */
+  timeZone: string;
+  attendance: EventAttendance;
+  /** True for inPerson and hybrid. */
   physical: boolean;
   location: string;
   link: string;
+  organizer: Organisation | null;
+  registrationUrl: string;
+  price: Price | null;
+  credits: Credit[];
+  status: EventStatus;
+  /** Grows with every change (iCalendar SEQUENCE). */
+  sequence: number;
   isApproved: boolean;
   createdAt: string;
 };
 
-const PUBLIC_FIELDS = "title description date physical location link isApproved createdAt";
+export const EVENT_PUBLIC_FIELDS =
+  "title description date endDate timeZone attendance physical location link organizer registrationUrl price credits status sequence isApproved createdAt";
 
 export type LeanEvent = {
   _id: unknown;
   title: string;
   description?: string | null;
   date: Date;
+  endDate?: Date | null;
+  timeZone?: string | null;
+  attendance?: EventAttendance | null;
   physical?: boolean | null;
   location?: string | null;
   link?: string | null;
+  organizer?: { name?: string | null; url?: string | null } | null;
+  registrationUrl?: string | null;
+  price?: { amount?: number | null; currency?: string | null } | null;
+  credits?: { body: string; amount: number }[] | null;
+  status?: EventStatus | null;
+  sequence?: number | null;
   isApproved?: boolean | null;
   createdAt?: Date | null;
 };
 
 export function toEventItem(doc: LeanEvent): EventItem {
+  const start = new Date(doc.date);
+  const attendance = doc.attendance ?? (doc.physical === false ? "online" : "inPerson");
   return {
     _id: String(doc._id),
     title: doc.title,
     description: doc.description ?? "",
-    date: new Date(doc.date).toISOString(),
-    physical: doc.physical ?? true,
+    date: start.toISOString(),
+    endDate: (doc.endDate
+      ? new Date(doc.endDate)
+      : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000)
+    ).toISOString(),
+    timeZone: doc.timeZone || SITE_TIME_ZONE,
+    attendance,
+    physical: attendance !== "online",
     location: doc.location ?? "",
     link: doc.link ?? "",
+    organizer: doc.organizer?.name
+      ? { name: doc.organizer.name, ...(doc.organizer.url ? { url: doc.organizer.url } : {}) }
+      : null,
+    registrationUrl: doc.registrationUrl ?? "",
+    price:
+      doc.price && typeof doc.price.amount === "number"
+        ? { amount: doc.price.amount, currency: doc.price.currency || "GBP" }
+        : null,
+    credits: (doc.credits ?? []).map(({ body, amount }) => ({ body, amount }) as Credit),
+    status: doc.status ?? "scheduled",
+    sequence: doc.sequence ?? 0,
     isApproved: Boolean(doc.isApproved),
     createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
   };
@@ -58,30 +110,72 @@ function eventSearchText(input: Pick<EventInput, "title" | "description" | "loca
   return `${input.title}\n${input.description}\n${input.location}`.toLowerCase();
 }
 
+/** The stored form of a submission: optional parts absent rather than empty. */
+function storedFields(input: Omit<EventInput, "email">) {
+  const { organizer, price, credits, ...rest } = input;
+  const set = {
+    ...rest,
+    credits,
+    creditBodies: credits.map((credit) => credit.body),
+    searchText: eventSearchText(input),
+    ...(organizer ? { organizer } : {}),
+    ...(price ? { price } : {}),
+  };
+  const unset = { ...(organizer ? {} : { organizer: 1 }), ...(price ? {} : { price: 1 }) };
+  return { set, unset };
+}
+
+/** The query conditions for the /events filters (older events without `attendance` read it from `physical`). */
+function filterConditions(filters: Partial<EventFilters>): Record<string, unknown>[] {
+  const conditions: Record<string, unknown>[] = [];
+  if (filters.attendance === "hybrid") conditions.push({ attendance: "hybrid" });
+  else if (filters.attendance) {
+    conditions.push({
+      $or: [
+        { attendance: filters.attendance },
+        { attendance: { $exists: false }, physical: filters.attendance === "inPerson" },
+      ],
+    });
+  }
+  if (filters.free) conditions.push({ "price.amount": 0 });
+  if (filters.credits) conditions.push({ creditBodies: { $in: [...CREDIT_BODIES] } });
+  return conditions;
+}
+
+export type EventListingQuery = { search?: string; page?: number } & Partial<EventFilters>;
+
+/** True when a query narrows the list (search or any filter): such lists are not cached. */
+export function isFilteredEventQuery(query: EventListingQuery): boolean {
+  return Boolean(query.search || query.when || query.attendance || query.free || query.credits);
+}
+
 /**
  * Approved events, one page of a single sequence: upcoming events (from the start of today in the
- * site time zone, soonest first) followed by past events (most recent first).
+ * site time zone, soonest first) followed by past events (most recent first); `when` keeps one part.
  */
-export async function listApprovedEvents({ search = "", page = 1 }: { search?: string; page?: number } = {}) {
+export async function listApprovedEvents(query: EventListingQuery = {}) {
+  const { search = "", page = 1, when } = query;
   await connectDb();
   const base: Record<string, unknown> = { isApproved: true };
   if (search) base.searchText = { $regex: literalSearchPattern(search) };
+  const conditions = filterConditions(query);
+  if (conditions.length) base.$and = conditions;
   const todayStart = startOfSiteDay();
   const upcomingFilter = { ...base, date: { $gte: todayStart } };
   const pastFilter = { ...base, date: { $lt: todayStart } };
   const [upcomingTotal, pastTotal] = await Promise.all([
-    Event.countDocuments(upcomingFilter),
-    Event.countDocuments(pastFilter),
+    when === "past" ? 0 : Event.countDocuments(upcomingFilter),
+    when === "upcoming" ? 0 : Event.countDocuments(pastFilter),
   ]);
   const skip = (page - 1) * EVENTS_PAGE_SIZE;
   const upcomingSkip = Math.min(skip, upcomingTotal);
   const upcomingTake = Math.max(0, Math.min(EVENTS_PAGE_SIZE, upcomingTotal - skip));
   const pastSkip = Math.max(0, skip - upcomingTotal);
-  const pastTake = EVENTS_PAGE_SIZE - upcomingTake;
+  const pastTake = Math.min(EVENTS_PAGE_SIZE - upcomingTake, Math.max(0, pastTotal - pastSkip));
   const [upcoming, past] = await Promise.all([
     upcomingTake > 0
       ? Event.find(upcomingFilter)
-          .select(PUBLIC_FIELDS)
+          .select(EVENT_PUBLIC_FIELDS)
           .sort({ date: 1, _id: 1 })
           .skip(upcomingSkip)
           .limit(upcomingTake)
@@ -89,7 +183,7 @@ export async function listApprovedEvents({ search = "", page = 1 }: { search?: s
       : Promise.resolve([] as LeanEvent[]),
     pastTake > 0
       ? Event.find(pastFilter)
-          .select(PUBLIC_FIELDS)
+          .select(EVENT_PUBLIC_FIELDS)
           .sort({ date: -1, _id: -1 })
           .skip(pastSkip)
           .limit(pastTake)
@@ -117,7 +211,7 @@ export async function createEvent(
   await connectDb();
   const { email, ...fields } = input;
   const moderation = await submissionFields({ email, address: from.address });
-  const doc = await Event.create({ ...fields, searchText: eventSearchText(input), ...moderation });
+  const doc = await Event.create({ ...storedFields(fields).set, ...moderation });
   return toEventItem(doc.toObject() as LeanEvent);
 }
 
@@ -125,18 +219,19 @@ const EVENT: ModeratedKind<EventDoc> = {
   model: Event,
   type: "event",
   notFoundMessage: "Event not found",
-  select: PUBLIC_FIELDS,
+  select: EVENT_PUBLIC_FIELDS,
   publicTags: (id) => [publicTags.events, publicTags.event(id)],
 };
 
+/** A staff edit; the sequence grows so calendar subscribers pick up the change. */
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
   // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
-  const { title, description, location, link, physical, date } = input;
-  const fields = { title, description, location, link, physical, date };
+  const { email: _submitterEmail, ...fields } = input;
+  const { set, unset } = storedFields(fields);
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
-    { $set: { ...fields, searchText: eventSearchText(input) } },
+    { $set: set, $inc: { sequence: 1 }, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
     actor,
   );
   return toEventItem(doc);
@@ -149,4 +244,26 @@ export async function approveEvent(id: string, actor: SessionUser): Promise<stri
 
 export async function deleteEvent(id: string, actor: SessionUser): Promise<void> {
   await decideItem("event", id, "delete", actor);
+}
+
+/**
+ * Scheduled, cancelled or postponed: the event stays listed with its label, and its calendar
+ * entry (a new SEQUENCE) and JSON-LD follow. Setting the status it already has changes nothing.
+ */
+export async function setEventStatus(
+  id: string,
+  status: EventStatus,
+  actor: SessionUser,
+): Promise<EventItem> {
+  await connectDb();
+  const existing = await Event.findById(id).select(EVENT_PUBLIC_FIELDS).lean<LeanEvent>();
+  if (!existing) throw notFound("Event not found");
+  if ((existing.status ?? "scheduled") === status) return toEventItem(existing);
+  const result = await Event.updateOne({ _id: id }, { $set: { status }, $inc: { sequence: 1 } });
+  if (result.matchedCount === 0) throw notFound("Event not found");
+  if (existing.isApproved) await invalidatePublicCache(EVENT.publicTags(id));
+  await recordAudit(actor, "event.status", { type: "event", id, summary: `${existing.title}: ${status}` });
+  const doc = await Event.findById(id).select(EVENT_PUBLIC_FIELDS).lean<LeanEvent>();
+  if (!doc) throw notFound("Event not found");
+  return toEventItem(doc);
 }

@@ -4,7 +4,7 @@ import "server-only";
 import { isValidObjectId } from "mongoose";
 import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
-import { toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
+import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
 import { countMatching } from "@/lib/data/paginate";
 import { startOfSiteDay } from "@/lib/dates";
@@ -38,7 +38,7 @@ function toEventDetail(doc: DatedEvent): EventDetail {
   return { ...toEventItem(doc), isApproved: true, updatedAt: iso(doc.updatedAt ?? doc.createdAt) };
 }
 
-const EVENT_FIELDS = "title description date physical location link isApproved createdAt updatedAt";
+const EVENT_FIELDS = `${EVENT_PUBLIC_FIELDS} updatedAt`;
 
 /** An approved event, or null for a malformed, unknown or unapproved id. */
 export async function getApprovedEvent(id: string): Promise<EventDetail | null> {

@@ -1,33 +1,54 @@
-// iCalendar files and Google Calendar links for approved events. Events store one start time;
-// calendars get a one-hour slot (EVENT_DURATION_MINUTES) since the real end is unknown.
-import ical, { ICalCalendarMethod } from "ical-generator";
+// iCalendar files, calendar subscription links and "Add to Google Calendar" links for approved
+// events. Times are written in UTC (always unambiguous, no VTIMEZONE needed); each entry has a
+// stable UID and a SEQUENCE that grows with every edit, so subscribed calendars update it.
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { EventAttendance, EventStatus } from "@/lib/constants";
 import { absoluteUrl, eventPath } from "@/lib/seo/urls";
 import type { Site } from "@/lib/seo/site";
-
-export const EVENT_DURATION_MINUTES = 60;
 
 export type CalendarEvent = {
   _id: string;
   title: string;
   description: string;
   date: string;
-  physical: boolean;
+  endDate: string;
+  attendance: EventAttendance;
   location: string;
   link: string;
+  registrationUrl: string;
+  status: EventStatus;
+  sequence: number;
   updatedAt?: string;
 };
 
-const endOf = (start: Date) => new Date(start.getTime() + EVENT_DURATION_MINUTES * 60_000);
+/** The path of the subscribable feed of upcoming events. */
+export const EVENTS_CALENDAR_PATH = "/events.ics";
+
+const ICAL_STATUS: Record<EventStatus, ICalEventStatus> = {
+  scheduled: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+  // iCalendar has no "postponed": tentative, and the title says so.
+  postponed: ICalEventStatus.TENTATIVE,
+};
+
+const TITLE_PREFIX: Record<EventStatus, string> = {
+  scheduled: "",
+  cancelled: "Cancelled: ",
+  postponed: "Postponed: ",
+};
 
 function whereText(event: CalendarEvent): string {
-  return event.physical ? event.location : event.link || "Online";
+  return event.attendance === "online" ? event.link || "Online" : event.location;
 }
 
 function detailsText(site: Site, event: CalendarEvent): string {
   const page = absoluteUrl(site.url, eventPath(event._id));
   return [
+    event.status === "cancelled" ? "This event has been cancelled." : "",
+    event.status === "postponed" ? "This event has been postponed; a new date will follow." : "",
     event.description,
-    event.physical ? "" : event.link ? `Join online: ${event.link}` : "",
+    event.attendance !== "inPerson" && event.link ? `Join online: ${event.link}` : "",
+    event.registrationUrl ? `Register: ${event.registrationUrl}` : "",
     `Details: ${page}`,
   ]
     .filter(Boolean)
@@ -42,14 +63,16 @@ export function eventsCalendar(site: Site, events: CalendarEvent[], name: string
     prodId: { company: site.name, product: "events", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
     url: absoluteUrl(site.url, "/events"),
+    ttl: 60 * 60,
   });
   for (const event of events) {
-    const start = new Date(event.date);
     calendar.createEvent({
       id: `${event._id}@${host}`,
-      start,
-      end: endOf(start),
-      summary: event.title,
+      sequence: event.sequence,
+      status: ICAL_STATUS[event.status],
+      start: new Date(event.date),
+      end: new Date(event.endDate),
+      summary: `${TITLE_PREFIX[event.status]}${event.title}`,
       description: detailsText(site, event),
       location: whereText(event) || null,
       url: absoluteUrl(site.url, eventPath(event._id)),
@@ -67,13 +90,26 @@ const googleDate = (date: Date) =>
 
 /** "Add to Google Calendar" link with the event prefilled. */
 export function googleCalendarUrl(site: Site, event: CalendarEvent): string {
-  const start = new Date(event.date);
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,
-    dates: `${googleDate(start)}/${googleDate(endOf(start))}`,
+    dates: `${googleDate(new Date(event.date))}/${googleDate(new Date(event.endDate))}`,
     details: detailsText(site, event),
     location: whereText(event),
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+export type SubscribeLinks = { webcal: string; google: string; outlook: string; file: string };
+
+/** Links that subscribe a calendar app to the events feed (it then follows every change). */
+export function calendarSubscribeLinks(site: Site, name: string): SubscribeLinks {
+  const file = absoluteUrl(site.url, EVENTS_CALENDAR_PATH);
+  const webcal = file.replace(/^https?:/, "webcal:");
+  return {
+    file,
+    webcal,
+    google: `https://calendar.google.com/calendar/r?${new URLSearchParams({ cid: webcal }).toString()}`,
+    outlook: `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({ url: file, name }).toString()}`,
+  };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CERTIFICATION_FORMATS, EVENT_ATTENDANCE, EVENT_STATUSES } from "@/lib/constants";
+import { courseProblems, eventProblems } from "../../tests/helpers/structured-data";
 import {
   blogPostingJsonLd,
   courseJsonLd,
@@ -12,6 +14,31 @@ import {
 
 const site = { url: "https://hr.example.com", name: "HR Pulse" };
 const id = "64b000000000000000000001";
+
+const eventBase = {
+  _id: id,
+  title: "Summit",
+  description: "Talks",
+  date: "2027-01-15T15:00:00.000Z",
+  endDate: "2027-01-15T16:30:00.000Z",
+  timeZone: "America/New_York",
+  attendance: "inPerson" as const,
+  location: "London",
+  link: "",
+  organizer: null,
+  registrationUrl: "",
+  price: null,
+  status: "scheduled" as const,
+};
+
+const courseBase = {
+  _id: id,
+  title: "Analytics",
+  description: "A course",
+  date: "2027-03-15T00:00:00.000Z",
+  duration: "6 weeks",
+  registrationLink: "https://learn.example/x",
+};
 
 describe("JSON-LD builders", () => {
   it("WebSite has a SearchAction on the home search", () => {
@@ -86,28 +113,95 @@ describe("JSON-LD builders", () => {
     expect(isRemoteLocation("Remoteville Road, Bath")).toBe(false);
   });
 
-  it("Event: offline events have a Place, online ones a VirtualLocation", () => {
-    const base = {
-      _id: id,
-      title: "Summit",
-      description: "Talks",
-      date: "2027-05-01T09:00:00.000Z",
-      location: "London",
-      link: "",
-    };
-    expect(eventJsonLd(site, { ...base, physical: true })).toMatchObject({
+  it("Event: offline events have a Place, online ones a VirtualLocation, hybrid both", () => {
+    expect(eventJsonLd(site, eventBase)).toMatchObject({
       "@type": "Event",
       name: "Summit",
-      startDate: base.date,
+      startDate: "2027-01-15T10:00:00-05:00",
+      endDate: "2027-01-15T11:30:00-05:00",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: { "@type": "Place", name: "London" },
       description: "Talks",
+      organizer: { "@type": "Organization", name: "HR Pulse" },
     });
-    expect(eventJsonLd(site, { ...base, physical: false, link: "https://meet.example/x" })).toMatchObject({
+    expect(
+      eventJsonLd(site, { ...eventBase, attendance: "online", link: "https://meet.example/x" }),
+    ).toMatchObject({
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: "https://meet.example/x" },
     });
+    expect(
+      eventJsonLd(site, { ...eventBase, attendance: "hybrid", link: "https://meet.example/x" }),
+    ).toMatchObject({
+      eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
+      location: [
+        { "@type": "Place", name: "London" },
+        { "@type": "VirtualLocation", url: "https://meet.example/x" },
+      ],
+    });
+  });
+
+  it("Event: status, organiser and offer follow the event", () => {
+    const data = eventJsonLd(site, {
+      ...eventBase,
+      status: "cancelled",
+      organizer: { name: "CIPD North", url: "https://cipd.example" },
+      price: { amount: 0, currency: "GBP" },
+      registrationUrl: "https://tickets.example/1",
+    });
+    expect(data).toMatchObject({
+      eventStatus: "https://schema.org/EventCancelled",
+      organizer: { "@type": "Organization", name: "CIPD North", url: "https://cipd.example" },
+      offers: { "@type": "Offer", price: "0", priceCurrency: "GBP", url: "https://tickets.example/1" },
+    });
+    expect(
+      eventJsonLd(site, { ...eventBase, status: "postponed", price: { amount: 49.5, currency: "USD" } }),
+    ).toMatchObject({
+      eventStatus: "https://schema.org/EventPostponed",
+      offers: { price: "49.50", priceCurrency: "USD", url: `https://hr.example.com/events/${id}` },
+    });
+  });
+
+  const combinations = EVENT_ATTENDANCE.flatMap((attendance) =>
+    EVENT_STATUSES.flatMap((status) =>
+      [null, { amount: 0, currency: "GBP" }, { amount: 120, currency: "EUR" }].flatMap((price) =>
+        ["", "https://tickets.example/1"].flatMap((registrationUrl) =>
+          [null, { name: "SHRM Chapter" }, { name: "CIPD", url: "https://cipd.example" }].flatMap(
+            (organizer) =>
+              ["America/New_York", "Europe/London", "Asia/Kolkata"].map((timeZone) => ({
+                attendance,
+                status,
+                price,
+                registrationUrl,
+                organizer,
+                timeZone,
+              })),
+          ),
+        ),
+      ),
+    ),
+  );
+
+  it(`Event: every combination (${combinations.length}) has the required properties`, () => {
+    for (const combination of combinations) {
+      const data = eventJsonLd(site, {
+        ...eventBase,
+        ...combination,
+        link: combination.attendance === "inPerson" ? "" : "https://meet.example/x",
+      });
+      expect({ combination, problems: eventProblems(data) }).toEqual({ combination, problems: [] });
+    }
+  });
+
+  it("the Event checker finds what is missing", () => {
+    const data = eventJsonLd(site, eventBase);
+    expect(eventProblems({ ...data, startDate: "2027-01-15T10:00:00" })).toContain(
+      "startDate must carry an offset",
+    );
+    expect(eventProblems({ ...data, location: undefined })).toContain("location Place");
+    expect(eventProblems({ ...data, organizer: undefined })).toContain("organizer missing");
+    expect(eventProblems({ ...data, offers: { "@type": "Offer", price: "ten" } })).toContain("offers price");
   });
 
   it("Course names its provider", () => {
@@ -125,7 +219,59 @@ describe("JSON-LD builders", () => {
       name: "SHRM-CP prep",
       description: "Prep",
       provider: { "@type": "Organization", name: "HR Pulse" },
+      hasCourseInstance: [{ "@type": "CourseInstance", startDate: "2027-03-15", courseWorkload: "P6W" }],
     });
+  });
+
+  it("Course: format, offer, provider, dates and workload", () => {
+    const data = courseJsonLd(site, {
+      _id: id,
+      title: "Payroll",
+      description: "Payroll course",
+      date: "2027-03-15T00:00:00.000Z",
+      endDate: "2027-05-10T00:00:00.000Z",
+      duration: "1.5 hours",
+      registrationLink: "https://learn.example/x",
+      format: "in-person",
+      price: { amount: 300, currency: "GBP" },
+      provider: { name: "Payroll Institute", url: "https://payroll.example" },
+    });
+    expect(data).toMatchObject({
+      provider: { "@type": "Organization", name: "Payroll Institute", url: "https://payroll.example" },
+      offers: [{ "@type": "Offer", price: "300", priceCurrency: "GBP", url: "https://learn.example/x" }],
+      hasCourseInstance: [
+        { courseMode: "Onsite", startDate: "2027-03-15", endDate: "2027-05-10", courseWorkload: "PT1H30M" },
+      ],
+    });
+    const modes = CERTIFICATION_FORMATS.map(
+      (format) =>
+        (courseJsonLd(site, { ...courseBase, format }).hasCourseInstance as { courseMode: string }[])[0]
+          ?.courseMode,
+    );
+    expect(modes).toEqual(["Online", "Online", "Onsite"]);
+  });
+
+  const courseCombinations = [undefined, ...CERTIFICATION_FORMATS].flatMap((format) =>
+    [null, { amount: 0, currency: "GBP" }, { amount: 99.99, currency: "USD" }].flatMap((price) =>
+      [null, { name: "Academy" }, { name: "Academy", url: "https://academy.example" }].flatMap((provider) =>
+        [undefined, "2027-06-01T00:00:00.000Z"].flatMap((endDate) =>
+          ["6 weeks", "self-paced, at your own pace"].map((duration) => ({
+            format,
+            price,
+            provider,
+            endDate,
+            duration,
+          })),
+        ),
+      ),
+    ),
+  );
+
+  it(`Course: every combination (${courseCombinations.length}) has the required properties`, () => {
+    for (const combination of courseCombinations) {
+      const data = courseJsonLd(site, { ...courseBase, ...combination });
+      expect({ combination, problems: courseProblems(data) }).toEqual({ combination, problems: [] });
+    }
   });
 
   it("serialization cannot close the script element", () => {

@@ -1,6 +1,10 @@
 // schema.org structured data for each content type, built from plain data so the rules are unit-testable.
 import { absoluteUrl, blogPath, certificationPath, eventPath, jobPath } from "@/lib/seo/urls";
 import type { Site } from "@/lib/seo/site";
+import type { CertificationFormat, EventAttendance, EventStatus } from "@/lib/constants";
+import { isoInZone } from "@/lib/dates";
+import { isoDuration } from "@/lib/seo/iso-duration";
+import type { Organisation, Price } from "@/lib/validations/offer";
 
 export type JsonLdObject = Record<string, unknown>;
 
@@ -115,31 +119,74 @@ export type EventInputLd = {
   title: string;
   description: string;
   date: string;
-  physical: boolean;
+  endDate: string;
+  timeZone: string;
+  attendance: EventAttendance;
   location: string;
   link: string;
+  organizer: Organisation | null;
+  registrationUrl: string;
+  price: Price | null;
+  status: EventStatus;
 };
 
+const SCHEMA = "https://schema.org/";
+
+const ATTENDANCE_MODE: Record<EventAttendance, string> = {
+  inPerson: `${SCHEMA}OfflineEventAttendanceMode`,
+  online: `${SCHEMA}OnlineEventAttendanceMode`,
+  hybrid: `${SCHEMA}MixedEventAttendanceMode`,
+};
+
+const EVENT_STATUS: Record<EventStatus, string> = {
+  scheduled: `${SCHEMA}EventScheduled`,
+  cancelled: `${SCHEMA}EventCancelled`,
+  postponed: `${SCHEMA}EventPostponed`,
+};
+
+function organisation(site: Site, given: Organisation | null): JsonLdObject {
+  return given
+    ? { "@type": "Organization", name: given.name, ...(given.url ? { url: given.url } : {}) }
+    : organization(site);
+}
+
+/** An Offer: the price (0 = free) and where to register; none when neither is known. */
+function offer(price: Price | null, url: string, validFrom?: string): JsonLdObject | null {
+  if (!price && !url) return null;
+  return {
+    "@type": "Offer",
+    ...(price ? { price: price.amount.toFixed(2).replace(/\.00$/, ""), priceCurrency: price.currency } : {}),
+    ...(price?.amount === 0 ? { category: "Free" } : {}),
+    ...(url ? { url } : {}),
+    availability: `${SCHEMA}InStock`,
+    ...(validFrom ? { validFrom } : {}),
+  };
+}
+
+/** schema.org Event: times with the zone's offset, attendance mode, status, place and/or link, organiser, offer. */
 export function eventJsonLd(site: Site, event: EventInputLd): JsonLdObject {
   const url = absoluteUrl(site.url, eventPath(event._id));
+  const place = {
+    "@type": "Place",
+    name: event.location || "To be announced",
+    address: { "@type": "PostalAddress", streetAddress: event.location || "To be announced" },
+  };
+  const virtual = { "@type": "VirtualLocation", url: event.link || url };
+  const location =
+    event.attendance === "inPerson" ? place : event.attendance === "online" ? virtual : [place, virtual];
+  const offers = offer(event.price, event.registrationUrl || url);
   return {
     "@context": CONTEXT,
     "@type": "Event",
     name: event.title,
     description: event.description || event.title,
-    startDate: event.date,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: event.physical
-      ? "https://schema.org/OfflineEventAttendanceMode"
-      : "https://schema.org/OnlineEventAttendanceMode",
-    location: event.physical
-      ? {
-          "@type": "Place",
-          name: event.location || "To be announced",
-          address: { "@type": "PostalAddress", streetAddress: event.location || "To be announced" },
-        }
-      : { "@type": "VirtualLocation", url: event.link || url },
-    organizer: organization(site),
+    startDate: isoInZone(event.date, event.timeZone),
+    endDate: isoInZone(event.endDate, event.timeZone),
+    eventStatus: EVENT_STATUS[event.status],
+    eventAttendanceMode: ATTENDANCE_MODE[event.attendance],
+    location,
+    organizer: organisation(site, event.organizer),
+    ...(offers ? { offers } : {}),
     url,
   };
 }
@@ -149,25 +196,47 @@ export type CourseInput = {
   title: string;
   description: string;
   date: string;
+  endDate?: string;
   duration: string;
   registrationLink: string;
   level?: string;
+  format?: CertificationFormat;
+  price?: Price | null;
+  provider?: Organisation | null;
 };
 
+const COURSE_MODE: Record<CertificationFormat, string> = {
+  "self-paced": "Online",
+  "instructor-led": "Online",
+  "in-person": "Onsite",
+};
+
+/** schema.org Course with its provider, offer and one CourseInstance (mode, dates, workload). */
 export function courseJsonLd(site: Site, course: CourseInput): JsonLdObject {
+  const provider = course.provider
+    ? organisation(site, course.provider)
+    : { ...organization(site), sameAs: `${site.url}/` };
+  const workload = isoDuration(course.duration);
+  const offers = offer(course.price ?? null, course.registrationLink);
   return {
     "@context": CONTEXT,
     "@type": "Course",
     name: course.title,
     description: course.description || course.title,
     url: absoluteUrl(site.url, certificationPath(course._id)),
-    provider: { ...organization(site), sameAs: `${site.url}/` },
+    provider,
     ...(course.level ? { educationalLevel: course.level } : {}),
-    hasCourseInstance: {
-      "@type": "CourseInstance",
-      startDate: course.date.slice(0, 10),
-      url: course.registrationLink,
-    },
+    ...(offers ? { offers: [offers] } : {}),
+    hasCourseInstance: [
+      {
+        "@type": "CourseInstance",
+        ...(course.format ? { courseMode: COURSE_MODE[course.format] } : {}),
+        startDate: course.date.slice(0, 10),
+        ...(course.endDate ? { endDate: course.endDate.slice(0, 10) } : {}),
+        ...(workload ? { courseWorkload: workload } : {}),
+        url: course.registrationLink,
+      },
+    ],
   };
 }
 

@@ -1,5 +1,9 @@
-// Demo events (today, upcoming and past; physical and virtual; approved and pending) and jobs
+// Demo events (today, upcoming and past; in person, online and hybrid; several time zones; free
+// and paid; with CPD credits; one cancelled, one postponed; approved and pending) and jobs
 // (approved and pending), keyed by title (and company for jobs).
+import type { EventAttendance, EventStatus } from "../../lib/constants";
+import { fromWallTime, SITE_TIME_ZONE } from "../../lib/dates";
+import type { Credit, Organisation, Price } from "../../lib/validations/offer";
 import { Event } from "../../models/Event";
 import { Job } from "../../models/Job";
 import { daysAgo, upsertByKey } from "./seed-upsert";
@@ -8,9 +12,18 @@ type DemoEvent = {
   title: string;
   description: string;
   inDays: number;
+  /** Wall-clock hour in `timeZone` (the site's by default). */
   hour: number;
+  hours?: number;
+  timeZone?: string;
+  attendance?: EventAttendance;
   location?: string;
   link?: string;
+  organizer?: Organisation;
+  registrationUrl?: string;
+  price?: Price;
+  credits?: Credit[];
+  status?: EventStatus;
   isApproved: boolean;
 };
 
@@ -27,8 +40,16 @@ const EVENTS: DemoEvent[] = [
     title: "Payroll Compliance Webinar",
     description: "What changes in payroll tax rules mean for your next pay run.",
     inDays: 3,
-    hour: 14,
+    hour: 9,
+    timeZone: "America/New_York",
     link: "https://events.example.com/payroll-compliance",
+    organizer: { name: "Payroll Leaders Network", url: "https://payroll-leaders.example.com" },
+    registrationUrl: "https://events.example.com/payroll-compliance/register",
+    price: { amount: 0, currency: "USD" },
+    credits: [
+      { body: "SHRM", amount: 1.5 },
+      { body: "HRCI", amount: 1.5 },
+    ],
     isApproved: true,
   },
   {
@@ -36,7 +57,18 @@ const EVENTS: DemoEvent[] = [
     description: "Two days on skills-based hiring, employer brand and recruiting technology.",
     inDays: 12,
     hour: 9,
+    hours: 8,
+    timeZone: "Europe/Amsterdam",
+    attendance: "hybrid",
     location: "Amsterdam RAI, Amsterdam",
+    link: "https://events.example.com/ta-summit-live",
+    organizer: { name: "Talent Acquisition Europe", url: "https://ta-europe.example.com" },
+    registrationUrl: "https://events.example.com/ta-summit/tickets",
+    price: { amount: 495, currency: "EUR" },
+    credits: [
+      { body: "SHRM", amount: 6 },
+      { body: "CIPD", amount: 7 },
+    ],
     isApproved: true,
   },
   {
@@ -44,15 +76,21 @@ const EVENTS: DemoEvent[] = [
     description: "A small-group discussion on wellbeing budgets and flexible benefits.",
     inDays: 21,
     hour: 11,
+    hours: 2,
     location: "Manchester Central, Manchester",
+    price: { amount: 35, currency: "GBP" },
+    credits: [{ body: "CIPD", amount: 2 }],
+    status: "postponed",
     isApproved: true,
   },
   {
     title: "Performance Reviews Without the Pain",
     description: "A practical online workshop for managers and HR business partners.",
     inDays: 30,
-    hour: 15,
+    hour: 10,
+    timeZone: "Asia/Tokyo",
     link: "https://events.example.com/performance-reviews",
+    price: { amount: 0, currency: "GBP" },
     isApproved: true,
   },
   {
@@ -60,7 +98,9 @@ const EVENTS: DemoEvent[] = [
     description: "Pay transparency, salary bands and long-term incentives in practice.",
     inDays: 45,
     hour: 10,
+    timeZone: "Europe/Berlin",
     location: "Berlin Congress Center, Berlin",
+    status: "cancelled",
     isApproved: true,
   },
   {
@@ -141,34 +181,48 @@ const JOBS = [
   },
 ];
 
-/** A time `inDays` from today at the given UTC hour; "today" stays within today. */
-function eventDate(inDays: number, hour: number): Date {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + inDays);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date;
+/** `hour` o'clock in `timeZone`, `inDays` from today's date in UTC ("today" stays within today). */
+function eventDate(inDays: number, hour: number, timeZone: string): Date {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + inDays);
+  const wall = `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+  return fromWallTime(wall, timeZone) ?? day;
 }
 
 export async function seedDemoEvents(): Promise<number> {
   const records = EVENTS.map((event, n) => {
-    const physical = !event.link;
+    const attendance = event.attendance ?? (event.location ? "inPerson" : "online");
     const location = event.location ?? "";
     const createdAt = daysAgo(60 - n * 4);
+    const timeZone = event.timeZone ?? SITE_TIME_ZONE;
+    const date = eventDate(event.inDays, event.hour, timeZone);
+    const credits = event.credits ?? [];
     return {
       key: { title: event.title },
       doc: {
         title: event.title,
         description: event.description,
-        physical,
+        attendance,
+        physical: attendance !== "online",
         location,
         link: event.link ?? "",
+        ...(event.organizer ? { organizer: event.organizer } : {}),
+        registrationUrl: event.registrationUrl ?? "",
+        ...(event.price ? { price: event.price } : {}),
+        credits,
+        creditBodies: credits.map((credit) => credit.body),
+        status: event.status ?? "scheduled",
         searchText: `${event.title}\n${event.description}\n${location}`.toLowerCase(),
         isApproved: event.isApproved,
         createdAt,
         updatedAt: createdAt,
       },
       // Dates move with the calendar, so "today", "upcoming" and "past" stay true on every run.
-      always: { date: eventDate(event.inDays, event.hour) },
+      always: {
+        date,
+        endDate: new Date(date.getTime() + (event.hours ?? 1) * 3_600_000),
+        timeZone,
+      },
     };
   });
   return upsertByKey(Event, records);

@@ -1,40 +1,81 @@
 // Demo certifications (every level, HTML descriptions) and the single About record.
-import { CERTIFICATION_LEVELS } from "../../lib/constants";
+import { CERTIFICATION_LEVELS, type CertificationFormat } from "../../lib/constants";
+import type { Credit, Organisation, Price } from "../../lib/validations/offer";
 import { sanitizeHtml } from "../../lib/html/sanitize";
 import { Certification } from "../../models/Certification";
 import { Website } from "../../models/Website";
 import { daysAgo, upsertByKey } from "./seed-upsert";
 
-const CERTIFICATIONS = [
+type DemoCertification = {
+  title: string;
+  skills: string;
+  duration: string;
+  format: CertificationFormat;
+  price: Price;
+  credits: Credit[];
+  provider?: Organisation;
+  weeks?: number;
+};
+
+const CERTIFICATIONS: DemoCertification[] = [
   {
     title: "HR Fundamentals Certificate",
     skills: "Employment law basics, HR administration, onboarding",
     duration: "6 weeks",
+    format: "self-paced",
+    price: { amount: 0, currency: "GBP" },
+    credits: [{ body: "CIPD", amount: 12 }],
   },
   {
     title: "People Analytics Practitioner",
     skills: "Workforce metrics, dashboards, survey analysis, storytelling with data",
     duration: "8 weeks",
+    format: "instructor-led",
+    price: { amount: 1200, currency: "USD" },
+    credits: [
+      { body: "SHRM", amount: 24 },
+      { body: "HRCI", amount: 24 },
+    ],
+    provider: { name: "Analytics Academy", url: "https://analytics-academy.example.com" },
+    weeks: 8,
   },
   {
     title: "Strategic Total Rewards Professional",
     skills: "Pay structures, market pricing, incentive design, pay equity audits",
     duration: "12 weeks",
+    format: "instructor-led",
+    price: { amount: 1850, currency: "GBP" },
+    credits: [{ body: "CIPD", amount: 30 }],
+    weeks: 12,
   },
   {
     title: "Talent Acquisition Essentials",
     skills: "Structured interviewing, sourcing, candidate experience",
     duration: "4 weeks",
+    format: "self-paced",
+    price: { amount: 299, currency: "GBP" },
+    credits: [{ body: "SHRM", amount: 10 }],
   },
   {
     title: "Global Payroll Specialist",
     skills: "Multi-country payroll, compliance, payroll controls",
     duration: "10 weeks",
+    format: "in-person",
+    price: { amount: 2400, currency: "EUR" },
+    credits: [{ body: "Other", amount: 40 }],
+    provider: { name: "Global Payroll Institute" },
+    weeks: 10,
   },
   {
     title: "HR Technology Architect",
     skills: "HRIS selection, integrations, data governance, AI in HR",
     duration: "3 months",
+    format: "in-person",
+    price: { amount: 3200, currency: "GBP" },
+    credits: [
+      { body: "SHRM", amount: 30 },
+      { body: "HRCI", amount: 30 },
+    ],
   },
 ];
 
@@ -53,10 +94,15 @@ export async function seedDemoCertifications(): Promise<number> {
     const start = new Date();
     start.setUTCDate(start.getUTCDate() + 14 + n * 9);
     start.setUTCHours(9, 0, 0, 0);
+    const { weeks, provider, ...fields } = certification;
+    const end = weeks ? new Date(start.getTime() + weeks * 7 * 86_400_000) : null;
     return {
       key: { title: certification.title },
       doc: {
-        ...certification,
+        ...fields,
+        creditBodies: certification.credits.map((credit) => credit.body),
+        ...(provider ? { provider } : {}),
+        ...(end ? { endDate: end } : {}),
         description,
         level,
         date: start,

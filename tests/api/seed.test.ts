@@ -2,7 +2,7 @@
 import { MongoClient, type Db } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { BLOG_CATEGORIES, CERTIFICATION_LEVELS } from "@/lib/constants";
+import { BLOG_CATEGORIES, CERTIFICATION_FORMATS, CERTIFICATION_LEVELS } from "@/lib/constants";
 import { DEV_ADMIN, seedDemoContent } from "@/scripts/lib/seed-demo";
 
 const COLLECTIONS = ["users", "blogs", "comments", "events", "jobs", "certifications", "websites"];
@@ -108,12 +108,35 @@ describe("demo seed", () => {
     expect(event?.searchText).toContain(String(event?.title).toLowerCase());
   });
 
+  it("has events in several zones, hybrid, free and paid, with credits, cancelled and postponed", async () => {
+    const events = collection("events");
+    expect((await events.distinct("timeZone")).length).toBeGreaterThan(2);
+    for (const attendance of ["inPerson", "online", "hybrid"]) {
+      expect(await events.countDocuments({ attendance }), attendance).toBeGreaterThan(0);
+    }
+    expect(await events.countDocuments({ "price.amount": 0 })).toBeGreaterThan(0);
+    expect(await events.countDocuments({ "price.amount": { $gt: 0 } })).toBeGreaterThan(0);
+    expect(await events.countDocuments({ creditBodies: "SHRM" })).toBeGreaterThan(0);
+    expect(await events.countDocuments({ status: "cancelled" })).toBeGreaterThan(0);
+    expect(await events.countDocuments({ status: "postponed" })).toBeGreaterThan(0);
+    const hybrid = await events.findOne({ attendance: "hybrid" });
+    expect(hybrid?.endDate.getTime()).toBeGreaterThan(hybrid?.date.getTime());
+    expect(hybrid?.organizer?.name).toBeTruthy();
+  });
+
   it("has approved and pending jobs, certifications of every level and exactly one About record", async () => {
     expect(await collection("jobs").countDocuments({ isApproved: true })).toBeGreaterThan(0);
     expect(await collection("jobs").countDocuments({ isApproved: false })).toBeGreaterThan(0);
     for (const level of CERTIFICATION_LEVELS) {
       expect(await collection("certifications").countDocuments({ level }), level).toBeGreaterThan(0);
     }
+    for (const format of CERTIFICATION_FORMATS) {
+      expect(await collection("certifications").countDocuments({ format }), format).toBeGreaterThan(0);
+    }
+    expect(await collection("certifications").countDocuments({ creditBodies: "CIPD" })).toBeGreaterThan(0);
+    expect(
+      await collection("certifications").countDocuments({ "provider.name": { $exists: true } }),
+    ).toBeGreaterThan(0);
     const about = await collection("websites").find().toArray();
     expect(about).toHaveLength(1);
     expect(about[0]).toMatchObject({ key: "main", contactInfo: { email: expect.stringContaining("@") } });

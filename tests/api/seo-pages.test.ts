@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { blogTextFields } from "@/lib/blog-text";
+import { isoInZone } from "@/lib/dates";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
@@ -197,7 +198,7 @@ describe("event pages", () => {
     expect(status).toBe(200);
     expect(ofType(html, "Event")).toMatchObject({
       name: `${RUN} People Summit`,
-      startDate: event.date.toISOString(),
+      startDate: isoInZone(event.date, "Europe/London"),
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       eventStatus: "https://schema.org/EventScheduled",
       location: { "@type": "Place", name: "ExCeL London" },

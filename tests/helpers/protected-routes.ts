@@ -36,6 +36,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("GET", "feeds"),
   ...rolePaths("POST", `approve-event/${ID}`),
   ...rolePaths("POST", `delete-event/${ID}`),
+  ...rolePaths("POST", `event-status/${ID}`),
   ...rolePaths("POST", `approve-job/${ID}`),
   ...rolePaths("POST", `delete-job/${ID}`),
   { method: "POST", path: `/api/profile/approve-comment/${ID}`, access: "staff" },

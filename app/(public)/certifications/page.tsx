@@ -5,7 +5,7 @@ import { readCertificationListing } from "@/lib/data/public-cache";
 
 export const revalidate = 86400;
 
-export const generateMetadata = () => certificationsMetadata(1);
+export const generateMetadata = () => certificationsMetadata({ page: 1 });
 
 export default async function CertificationsPage() {
   if (isBuildPhase()) return null;

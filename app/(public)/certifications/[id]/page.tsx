@@ -33,15 +33,16 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function CertificationPage({ params }: PageProps) {
   const certification = await loadCertification((await params).id);
   if (!certification) notFound();
+  const site = getSite();
   return (
     <>
       <JsonLd
-        data={courseJsonLd(getSite(), {
+        data={courseJsonLd(site, {
           ...certification,
           description: metaDescription(htmlToText(certification.description) || certification.skills, 300),
         })}
       />
-      <CertificationDetail certification={certification} />
+      <CertificationDetail certification={certification} siteName={site.name} />
     </>
   );
 }

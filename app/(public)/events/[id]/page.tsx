@@ -2,10 +2,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, type ReactNode } from "react";
 import { JsonLd } from "@/components/ui/json-ld";
+import { EventStatusBadge } from "@/components/events/event-facts";
+import { LocalTime } from "@/components/events/local-time";
+import { EVENT_ATTENDANCE_LABELS } from "@/lib/constants";
 import { readEvent } from "@/lib/data/public-cache";
-import { formatSiteDateTime, SITE_TIME_ZONE } from "@/lib/dates";
+import { formatEventTime } from "@/lib/dates";
+import { formatCredits, formatPrice } from "@/lib/offer-text";
 import { googleCalendarUrl } from "@/lib/seo/calendar";
 import { eventJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -24,17 +28,33 @@ const loadEvent = cache(readEvent);
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const event = await loadEvent((await params).id);
   if (!event) return { title: "Event not found", robots: { index: false } };
-  const where = event.physical ? event.location : "Online";
+  const where =
+    event.attendance === "online"
+      ? "Online"
+      : event.attendance === "hybrid"
+        ? `${event.location} and online`
+        : event.location;
   return pageMetadata({
     title: event.title,
     description: metaDescription(
-      event.description || `${event.title}: ${formatSiteDateTime(event.date)}, ${where}.`,
+      event.description ||
+        `${event.title}: ${formatEventTime(event.date, event.endDate, event.timeZone)}, ${where}.`,
     ),
     path: eventPath(event._id),
   });
 }
 
 const BUTTON = buttonClass({ variant: "secondary", size: "sm" });
+const LINK = "text-brand hover:text-brand-dark font-medium underline underline-offset-2";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
 
 export default async function EventPage({ params }: PageProps) {
   const event = await loadEvent((await params).id);
@@ -52,34 +72,63 @@ export default async function EventPage({ params }: PageProps) {
         </Link>
       </nav>
       <header className="mt-6">
+        {event.status !== "scheduled" ? (
+          <p className="mb-3">
+            <EventStatusBadge status={event.status} />
+          </p>
+        ) : null}
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{event.title}</h1>
+        {event.status === "cancelled" ? (
+          <p className="mt-3 font-medium text-red-800">This event has been cancelled.</p>
+        ) : event.status === "postponed" ? (
+          <p className="mt-3 font-medium text-amber-900">
+            This event has been postponed; the times below are the original ones.
+          </p>
+        ) : null}
         <dl className="mt-4 space-y-1 text-slate-700">
-          <div>
-            <dt className="inline font-medium">When: </dt>
-            <dd className="inline">
-              <time dateTime={event.date}>{formatSiteDateTime(event.date)}</time> (UK time, {SITE_TIME_ZONE})
-            </dd>
-          </div>
-          <div>
-            <dt className="inline font-medium">Where: </dt>
-            <dd className="inline">
-              {event.physical ? (
-                event.location
-              ) : event.link ? (
-                <a
-                  href={event.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand hover:text-brand-dark font-medium underline underline-offset-2"
-                >
-                  Online – join here<span className="sr-only"> (opens in a new tab)</span>
+          <Fact label="When">
+            <time dateTime={event.date}>{formatEventTime(event.date, event.endDate, event.timeZone)}</time>{" "}
+            <span className="text-slate-600">({event.timeZone.replace(/_/g, " ")})</span>
+            <LocalTime start={event.date} end={event.endDate} timeZone={event.timeZone} />
+          </Fact>
+          <Fact label="Attendance">{EVENT_ATTENDANCE_LABELS[event.attendance]}</Fact>
+          {event.attendance !== "online" ? <Fact label="Where">{event.location}</Fact> : null}
+          {event.attendance !== "inPerson" ? (
+            <Fact label="Online">
+              {event.link ? (
+                <a href={event.link} target="_blank" rel="noopener noreferrer" className={LINK}>
+                  Join here<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                "Online"
+                "Link to follow"
               )}
-            </dd>
-          </div>
+            </Fact>
+          ) : null}
+          {event.organizer ? (
+            <Fact label="Organizer">
+              {event.organizer.url ? (
+                <a href={event.organizer.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                  {event.organizer.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                event.organizer.name
+              )}
+            </Fact>
+          ) : null}
+          {event.price ? <Fact label="Price">{formatPrice(event.price)}</Fact> : null}
+          {event.credits.length ? <Fact label="CPD credits">{formatCredits(event.credits)}</Fact> : null}
         </dl>
+        {event.registrationUrl && event.status !== "cancelled" ? (
+          <a
+            href={event.registrationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ className: "mt-6" })}
+          >
+            Register<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </header>
       {event.description ? (
         <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-slate-800">{event.description}</p>

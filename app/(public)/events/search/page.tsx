@@ -1,7 +1,8 @@
-// Events search results, at /events?search=… (middleware.ts renders this route there):
-// rendered on every request, search results are never cached.
+// Event searches and filters, at /events?search=…&when=…&attendance=…&free=1&credits=1
+// (middleware.ts renders this route there): rendered on every request, never cached.
+// A filter value that isn't one of the choices is ignored rather than an error page.
 import type { Metadata } from "next";
-import { EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";
+import { ALL_EVENTS, EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
 import { listApprovedEvents } from "@/lib/data/events";
 import { eventSearchQuerySchema } from "@/lib/validations/event";
@@ -9,11 +10,18 @@ import { eventSearchQuerySchema } from "@/lib/validations/event";
 type PageProps = { searchParams: Promise<SearchParams> };
 
 function queryOf(raw: SearchParams): EventsQuery {
-  const parsed = eventSearchQuerySchema.safeParse({
-    search: firstParam(raw.search),
-    page: firstParam(raw.page),
-  });
-  return parsed.success ? parsed.data : { search: "", page: 1 };
+  const query: EventsQuery = { ...ALL_EVENTS };
+  const shape = eventSearchQuerySchema.shape;
+  const search = shape.search.safeParse(firstParam(raw.search));
+  if (search.success) query.search = search.data;
+  query.page = shape.page.parse(firstParam(raw.page));
+  const when = shape.when.safeParse(firstParam(raw.when) || undefined);
+  if (when.success) query.when = when.data;
+  const attendance = shape.attendance.safeParse(firstParam(raw.attendance) || undefined);
+  if (attendance.success) query.attendance = attendance.data;
+  query.free = shape.free.safeParse(firstParam(raw.free)).data ?? false;
+  query.credits = shape.credits.safeParse(firstParam(raw.credits)).data ?? false;
+  return query;
 }
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {

@@ -1,12 +1,20 @@
 import { okCached } from "@/lib/api/etag";
 import { route } from "@/lib/api/route";
+import { okData } from "@/lib/api/responses";
+import { isFilteredCertificationQuery, listCertifications } from "@/lib/data/certifications";
 import { readCertificationListing } from "@/lib/data/public-cache";
-import { certificationListQuerySchema } from "@/lib/validations/certification";
+import { runGated } from "@/lib/server/work-limits";
+import { certificationFiltersSchema, certificationListQuerySchema } from "@/lib/validations/certification";
 
-// GET /api/admin/certifications?page= – every certification, newest first (public: the site lists them too)
+const querySchema = certificationListQuerySchema.extend(certificationFiltersSchema.shape);
+
+// GET /api/admin/certifications?page=&level=&format=&credit= – certifications, newest first (public: the site lists them too)
 export const GET = route(
-  { query: certificationListQuerySchema, rateLimit: "publicRead", cached: true },
+  { query: querySchema, rateLimit: "publicRead", cached: true },
   async ({ req, query }) => {
+    if (isFilteredCertificationQuery(query)) {
+      return okData(await runGated(() => listCertifications(query)));
+    }
     const { certifications, pagination } = await readCertificationListing(query.page);
     return okCached(req, { certifications, pagination });
   },

@@ -1,16 +1,16 @@
 import { okCached } from "@/lib/api/etag";
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { listApprovedEvents } from "@/lib/data/events";
+import { isFilteredEventQuery, listApprovedEvents } from "@/lib/data/events";
 import { readEventListing } from "@/lib/data/public-cache";
 import { runGated } from "@/lib/server/work-limits";
 import { eventSearchQuerySchema } from "@/lib/validations/event";
 
-// GET /api/event/all?search=&page= – approved events: upcoming (soonest first), then past
+// GET /api/event/all?search=&when=&attendance=&free=&credits=&page= – approved events: upcoming (soonest first), then past
 export const GET = route(
   { query: eventSearchQuerySchema, rateLimit: "publicRead", cached: true },
   async ({ req, query }) => {
-    if (query.search) {
+    if (isFilteredEventQuery(query)) {
       const { upcoming, past, pagination } = await runGated(() => listApprovedEvents(query));
       return okData({ events: [...upcoming, ...past], pagination });
     }

@@ -9,12 +9,12 @@ export const generateStaticParams = () => [];
 type PageProps = { params: PageParams };
 
 export async function generateMetadata({ params }: PageProps) {
-  return certificationsMetadata(pageOrNotFound((await params).n));
+  return certificationsMetadata({ page: pageOrNotFound((await params).n) });
 }
 
 export default async function CertificationsListingPage({ params }: PageProps) {
   const page = pageOrNotFound((await params).n);
   const listing = await readCertificationListing(page);
   assertPageExists(page, listing.pagination.totalPages);
-  return <CertificationsView listing={listing} />;
+  return <CertificationsView state={{ page }} listing={listing} />;
 }

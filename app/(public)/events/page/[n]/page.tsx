@@ -1,5 +1,5 @@
 // /events/page/{n}: later pages of the events list, cached per page (and every minute, as /events).
-import { EventsView, eventsMetadata } from "@/components/pages/events-view";
+import { ALL_EVENTS, EventsView, eventsMetadata } from "@/components/pages/events-view";
 import { readEventListing } from "@/lib/data/public-cache";
 import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/routes/listing-params";
 
@@ -9,12 +9,12 @@ export const generateStaticParams = () => [];
 type PageProps = { params: PageParams };
 
 export async function generateMetadata({ params }: PageProps) {
-  return eventsMetadata({ search: "", page: pageOrNotFound((await params).n) });
+  return eventsMetadata({ ...ALL_EVENTS, page: pageOrNotFound((await params).n) });
 }
 
 export default async function EventsListingPage({ params }: PageProps) {
   const page = pageOrNotFound((await params).n);
   const listing = await readEventListing(page);
   assertPageExists(page, listing.pagination.totalPages);
-  return <EventsView query={{ search: "", page }} listing={listing} />;
+  return <EventsView query={{ ...ALL_EVENTS, page }} listing={listing} />;
 }

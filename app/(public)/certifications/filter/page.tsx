@@ -1,0 +1,33 @@
+// Filtered certifications, at /certifications?level=…&format=…&credit=… (middleware.ts and the
+// custom server render this route there): rendered on every request, never cached. A value that
+// isn't one of the choices is ignored.
+import type { Metadata } from "next";
+import { CertificationsView, certificationsMetadata } from "@/components/pages/certifications-view";
+import { firstParam, type SearchParams } from "@/components/ui/search-params";
+import type { CertificationListingState } from "@/lib/certification-listing";
+import { listCertifications } from "@/lib/data/certifications";
+import { pageSchema } from "@/lib/validations/common";
+import { certificationFiltersSchema } from "@/lib/validations/certification";
+
+type PageProps = { searchParams: Promise<SearchParams> };
+
+function stateOf(raw: SearchParams): CertificationListingState {
+  const shape = certificationFiltersSchema.shape;
+  const state: CertificationListingState = { page: pageSchema.parse(firstParam(raw.page) ?? 1) };
+  const level = shape.level.safeParse(firstParam(raw.level) || undefined);
+  if (level.success && level.data) state.level = level.data;
+  const format = shape.format.safeParse(firstParam(raw.format) || undefined);
+  if (format.success && format.data) state.format = format.data;
+  const credit = shape.credit.safeParse(firstParam(raw.credit) || undefined);
+  if (credit.success && credit.data) state.credit = credit.data;
+  return state;
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  return certificationsMetadata(stateOf(await searchParams));
+}
+
+export default async function FilteredCertificationsPage({ searchParams }: PageProps) {
+  const state = stateOf(await searchParams);
+  return <CertificationsView state={state} listing={await listCertifications(state)} />;
+}

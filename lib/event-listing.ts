@@ -1,0 +1,34 @@
+// The /events listing's URLs (zod-free, shared by pages and the middleware): unfiltered lists live
+// at /events and /events/page/N (cached); a search or any filter is a query string, rendered
+// uncached by app/(public)/events/search.
+import { pagedPath } from "@/lib/blog-listing";
+import type { EventAttendance } from "@/lib/constants";
+
+export type EventListingState = {
+  search: string;
+  page: number;
+  when?: "upcoming" | "past";
+  attendance?: EventAttendance;
+  free: boolean;
+  credits: boolean;
+};
+
+/** Query parameters that narrow the list. */
+export const EVENT_FILTER_PARAMS = ["when", "attendance", "free", "credits"] as const;
+
+export function isFilteredEventListing(state: EventListingState): boolean {
+  return Boolean(state.search || state.when || state.attendance || state.free || state.credits);
+}
+
+/** The URL of a listing state: the path form without search and filters, `/events?…` with them. */
+export function eventListingHref(state: EventListingState): string {
+  if (!isFilteredEventListing(state)) return pagedPath("/events", state.page);
+  const params = new URLSearchParams();
+  if (state.search) params.set("search", state.search);
+  if (state.when) params.set("when", state.when);
+  if (state.attendance) params.set("attendance", state.attendance);
+  if (state.free) params.set("free", "1");
+  if (state.credits) params.set("credits", "1");
+  if (state.page > 1) params.set("page", String(state.page));
+  return `/events?${params.toString()}`;
+}
