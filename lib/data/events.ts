@@ -111,6 +111,12 @@ function eventSearchText(input: Pick<EventInput, "title" | "description" | "loca
 }
 
 /** The stored form of a submission: optional parts absent rather than empty. */
+function withoutSubmitterEmail(input: EventInput): Omit<EventInput, "email"> {
+  const fields: Partial<EventInput> = { ...input };
+  delete fields.email;
+  return fields as Omit<EventInput, "email">;
+}
+
 function storedFields(input: Omit<EventInput, "email">) {
   const { organizer, price, credits, ...rest } = input;
   const set = {
@@ -226,8 +232,7 @@ const EVENT: ModeratedKind<EventDoc> = {
 /** A staff edit; the sequence grows so calendar subscribers pick up the change. */
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
   // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
-  const { email: _submitterEmail, ...fields } = input;
-  const { set, unset } = storedFields(fields);
+  const { set, unset } = storedFields(withoutSubmitterEmail(input));
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
