@@ -3,6 +3,7 @@
 // no query left over; a search term renders the uncached search route at the same URL.
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref, pagedPath } from "@/lib/blog-listing";
+import { JOB_FILTER_PARAMS } from "@/lib/jobs/listing-url";
 
 export type UrlAction = { redirect: string; permanent: boolean } | { rewrite: string } | null;
 
@@ -33,6 +34,9 @@ export function publicUrlAction(pathname: string, query: URLSearchParams): UrlAc
       if (!hasPage && !query.has("search")) return null;
       return { redirect: pagedPath("/events", pageOf(query.get("page"))), permanent: true };
     case "/jobs":
+      // Filters (even empty ones from the filter form) render the uncached filtered route.
+      if (JOB_FILTER_PARAMS.some((name) => query.has(name))) return { rewrite: "/jobs/filter" };
+      return hasPage ? { redirect: pagedPath(pathname, pageOf(query.get("page"))), permanent: true } : null;
     case "/certifications":
       return hasPage ? { redirect: pagedPath(pathname, pageOf(query.get("page"))), permanent: true } : null;
     case "/certification": {

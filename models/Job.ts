@@ -1,4 +1,15 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
+import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_UNITS, WORKPLACES } from "@/lib/jobs/fields";
+
+const salarySchema = new Schema(
+  {
+    min: { type: Number, min: 0 },
+    max: { type: Number, min: 0 },
+    currency: { type: String, uppercase: true, trim: true, maxlength: 3 },
+    unit: { type: String, enum: SALARY_UNITS },
+  },
+  { _id: false },
+);
 
 const jobSchema = new Schema(
   {
@@ -9,12 +20,27 @@ const jobSchema = new Schema(
     link: { type: String, trim: true, maxlength: 2000 },
     imageUrl: { type: String },
     isApproved: { type: Boolean, default: false },
+    employmentType: { type: [{ type: String, enum: EMPLOYMENT_TYPES }], default: undefined },
+    workplace: { type: String, enum: WORKPLACES },
+    applicantLocation: { type: String, trim: true, maxlength: 200 },
+    salary: { type: salarySchema, default: undefined },
+    applyUrl: { type: String, trim: true, maxlength: 2000 },
+    applyEmail: { type: String, trim: true, lowercase: true, maxlength: 254 },
+    /** After this instant the job is expired (lib/data/job-open.ts). */
+    validThrough: { type: Date },
+    status: { type: String, enum: JOB_STATUSES, default: "open" },
+    filledAt: { type: Date },
+    /** When the poster's "expires in 3 days" reminder went out, for the validThrough it was about. */
+    reminderFor: { type: Date },
+    submitterEmail: { type: String, trim: true, lowercase: true },
+    approvedAt: { type: Date },
   },
   { timestamps: true },
 );
 
 jobSchema.index({ isApproved: 1, createdAt: -1, _id: -1 });
 jobSchema.index({ createdAt: -1, _id: -1 });
+jobSchema.index({ isApproved: 1, validThrough: 1 });
 
 export type JobDoc = InferSchemaType<typeof jobSchema>;
 export const Job = (mongoose.models.Job as mongoose.Model<JobDoc>) || mongoose.model("Job", jobSchema);

@@ -6,15 +6,25 @@ import { useState } from "react";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 
 type TokenActionProps = {
-  /** "confirm": POST { token } to /api/newsletter/confirm; "unsubscribe": POST to the one-click URL. */
+  /** "confirm": POST { token } to `{api}/confirm`; "unsubscribe": POST to the one-click URL. */
   action: "confirm" | "unsubscribe";
   token: string;
   label: string;
+  /** The API folder of the list: the newsletter's, or the job alerts' (/api/job/alerts). */
+  api?: string;
+  /** Where to ask for a new confirmation link. */
+  retryHref?: string;
 };
 
 type Outcome = { ok: boolean; message: string } | null;
 
-export function TokenAction({ action, token, label }: TokenActionProps) {
+export function TokenAction({
+  action,
+  token,
+  label,
+  api = "/api/newsletter",
+  retryHref = "/#newsletter",
+}: TokenActionProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -24,8 +34,8 @@ export function TokenAction({ action, token, label }: TokenActionProps) {
     try {
       const result =
         action === "confirm"
-          ? await apiRequest("/api/newsletter/confirm", { method: "POST", body: { token } })
-          : await apiRequest(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+          ? await apiRequest(`${api}/confirm`, { method: "POST", body: { token } })
+          : await apiRequest(`${api}/unsubscribe?token=${encodeURIComponent(token)}`, {
               method: "POST",
             });
       setOutcome({ ok: true, message: result.message ?? "Done" });
@@ -59,7 +69,7 @@ export function TokenAction({ action, token, label }: TokenActionProps) {
           <p>{outcome.message}</p>
           {action === "confirm" && (
             <p className="mt-2">
-              <Link href="/#newsletter" className="font-semibold underline">
+              <Link href={retryHref} className="font-semibold underline">
                 Ask for a new confirmation link
               </Link>
             </p>

@@ -18,6 +18,7 @@ export type AuditAction =
   | "job.approve"
   | "job.update"
   | "job.delete"
+  | "job.status"
   | "certification.create"
   | "certification.delete"
   | "about.update"

@@ -37,14 +37,21 @@ export async function listItemsForStaff<Doc, Item>(
   });
 }
 
+/** Approves the item; `extra` fields are set only when this call approves it (a second approval changes nothing). */
 export async function approveItem<Doc>(
   kind: ModeratedKind<Doc>,
   id: string,
   actor: SessionUser,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   await connectDb();
-  const result = await kind.model.updateOne({ _id: id }, { $set: { isApproved: true } });
-  if (result.matchedCount === 0) throw notFound(kind.notFoundMessage);
+  const result = await kind.model.updateOne(
+    { _id: id, isApproved: { $ne: true } },
+    { $set: { isApproved: true, ...extra } },
+  );
+  if (result.matchedCount === 0 && !(await kind.model.exists({ _id: id }))) {
+    throw notFound(kind.notFoundMessage);
+  }
   if (result.modifiedCount > 0) await invalidatePublicCache(kind.publicTags(id));
   await recordAudit(actor, `${kind.type}.approve`, { type: kind.type, id });
 }

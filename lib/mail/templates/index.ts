@@ -4,11 +4,22 @@ import type { MailContent, MailSite } from "../layout";
 import { confirmationMail, type ConfirmationData } from "./confirmation";
 import { digestMail, type DigestData } from "./digest";
 import { newsletterMail, type NewsletterData } from "./newsletter";
+import {
+  jobAlertConfirmationMail,
+  jobAlertMail,
+  type JobAlertConfirmationData,
+  type JobAlertData,
+} from "./job-alert";
+import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
   confirmation: ConfirmationData;
   digest: DigestData;
   newsletter: NewsletterData;
+  jobAlertConfirmation: JobAlertConfirmationData;
+  jobAlert: JobAlertData;
+  jobReminder: JobReminderData;
+  jobFilled: JobFilledData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -19,9 +30,13 @@ export const TEMPLATES: Templates = {
   confirmation: confirmationMail,
   digest: digestMail,
   newsletter: newsletterMail,
+  jobAlertConfirmation: jobAlertConfirmationMail,
+  jobAlert: jobAlertMail,
+  jobReminder: jobReminderMail,
+  jobFilled: jobFilledMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
-export const LIST_TEMPLATES: ReadonlySet<TemplateName> = new Set(["digest", "newsletter"]);
+export const LIST_TEMPLATES: ReadonlySet<TemplateName> = new Set(["digest", "newsletter", "jobAlert"]);
 
 export type { MailPost } from "./post-list";
