@@ -54,7 +54,8 @@ export async function sendJobReminders(now: Date = new Date()): Promise<number> 
   await connectDb();
   const soon = addDaysTo(now, JOB_REMINDER_DAYS);
   const candidates = await Job.find({
-    $and: [openJobFilter(now), { validThrough: { $lte: soon } }, { submitterEmail: { $nin: [null, ""] } }],
+    ...openJobFilter(now),
+    $and: [{ validThrough: { $lte: soon } }, { submitterEmail: { $nin: [null, ""] } }],
   })
     .select("title company submitterEmail validThrough reminderFor")
     .lean<(PosterJob & { validThrough: Date; reminderFor?: Date | null })[]>();

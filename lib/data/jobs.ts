@@ -165,12 +165,17 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-function keywordFilter(q: string | undefined) {
-  if (!q) return {};
+/**
+ * `base` narrowed to jobs whose title, company, location or description contains `q` (any case).
+ * The condition goes under `$and`, so the base's own fields (and its `$or`) stay where indexes see them.
+ */
+function withKeyword<T extends Record<string, unknown>>(base: T, q: string | undefined) {
+  if (!q) return base;
   const pattern = { $regex: escapeRegex(q), $options: "i" };
-  return {
+  const anyField = {
     $or: [{ title: pattern }, { company: pattern }, { location: pattern }, { description: pattern }],
   };
+  return { ...base, $and: [anyField] };
 }
 
 type Facet = "type" | "workplace" | "salary";
@@ -222,7 +227,7 @@ export async function listOpenJobs(
 ): Promise<JobListing> {
   await connectDb();
   const visible = includeClosed ? { isApproved: true } : openJobFilter(now);
-  const rows = await Job.find({ $and: [visible, keywordFilter(filters.q)] })
+  const rows = await Job.find(withKeyword(visible, filters.q))
     .select("createdAt employmentType workplace salary")
     .lean<FacetRow[]>();
   const matching = rows
@@ -437,15 +442,17 @@ export async function listJobsApprovedBetween(
   limit: number,
 ): Promise<JobItem[]> {
   await connectDb();
-  const docs = await Job.find({
-    $and: [
-      openJobFilter(until),
-      { approvedAt: { $gt: since, $lte: until } },
-      filters.type ? { employmentType: filters.type } : {},
-      filters.workplace ? { workplace: filters.workplace } : {},
-      keywordFilter(filters.q),
-    ],
-  })
+  const docs = await Job.find(
+    withKeyword(
+      {
+        ...openJobFilter(until),
+        approvedAt: { $gt: since, $lte: until },
+        ...(filters.type ? { employmentType: filters.type } : {}),
+        ...(filters.workplace ? { workplace: filters.workplace } : {}),
+      },
+      filters.q,
+    ),
+  )
     .select(FIELDS)
     .sort({ approvedAt: 1, _id: 1 })
     .limit(limit)
