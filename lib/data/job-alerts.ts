@@ -229,8 +229,8 @@ async function mailAlert(alert: DueAlert, now: Date): Promise<"sent" | "empty" |
   const claimId = await claim(alert._id, now);
   if (!claimId) return "skipped";
   const id = String(alert._id);
-  const release = (set: Record<string, unknown> = {}) =>
-    JobAlert.updateOne({ _id: id, claimId }, { $set: { claimId: null, claimUntil: null, ...set } });
+  const release = () =>
+    JobAlert.updateOne({ _id: id, claimId }, { $set: { claimId: null, claimUntil: null } });
   try {
     // Re-read under the claim: another call may have mailed this window meanwhile.
     const fresh = await JobAlert.findById(id).select("state cursor confirmedAt lastSentAt").lean();
@@ -270,11 +270,19 @@ async function mailAlert(alert: DueAlert, now: Date): Promise<"sent" | "empty" |
       },
       id: `job-alert:${id}:${since.getTime()}`,
     });
+    if (queued.status === "duplicate") {
+      // Another call mailed this window; it moves the cursor.
+      await release();
+      return "skipped";
+    }
     // A full mail leaves the rest for the next one: the cursor stops at the last job it listed.
     const last = jobs[jobs.length - 1]?.approvedAt;
     const cursor = jobs.length === MAX_JOBS_PER_MAIL && last ? new Date(last) : now;
-    await release({ cursor, lastSentAt: now });
-    if (queued.status === "duplicate") return "skipped";
+    await JobAlert.updateOne(
+      { _id: id, lastSentAt: fresh.lastSentAt ?? null },
+      { $set: { cursor, lastSentAt: now } },
+    );
+    await release();
     const status = await deliverMail(queued.id);
     return status === "sent" ? "sent" : "failed";
   } catch (error) {

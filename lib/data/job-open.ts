@@ -10,6 +10,8 @@ import { connectDb } from "@/lib/db";
 import { JOB_DEFAULT_VALID_DAYS, type JobState } from "@/lib/jobs/fields";
 import { Job } from "@/models/Job";
 
+const STRADDLE_MARGIN_MS = 10_000;
+
 /** The MongoDB filter of open jobs at `now`. */
 export function openJobFilter(now: Date = new Date()) {
   return {
@@ -68,5 +70,9 @@ export async function scheduleNextJobExpiry(now: Date = new Date()): Promise<voi
   const at = await nextJobExpiry(now);
   if (!at) return;
   const db = (await connectDb()).connection.db;
-  if (db) await scheduleTagExpiry(db, publicTags.jobsClock, at);
+  if (!db) return;
+  await scheduleTagExpiry(db, publicTags.jobsClock, at);
+  // An entry counts as written when it is stored, after its render: one whose render straddled
+  // the expiry is caught by the second instant.
+  await scheduleTagExpiry(db, publicTags.jobsClock, new Date(at.getTime() + STRADDLE_MARGIN_MS));
 }

@@ -70,6 +70,7 @@ function money(amount: number, currency: string): string {
   return new Intl.NumberFormat("en-GB", {
     style: "currency",
     currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 }

@@ -92,6 +92,8 @@ export function isRemoteLocation(location: string): boolean {
 }
 
 let countryNames: Set<string> | undefined;
+/** Region codes Intl names that are not countries (unions, "unknown", pseudo-locales). */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
 
 /** Country names and codes Intl knows ("United Kingdom", "GB"), plus the usual short forms. */
 function isCountry(place: string): boolean {
@@ -101,6 +103,7 @@ function isCountry(place: string): boolean {
     for (let a = 65; a <= 90; a++) {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
+        if (NOT_COUNTRIES.has(code)) continue;
         const name = names.of(code);
         if (name && name !== code) {
           countryNames.add(code.toLowerCase());
@@ -136,8 +139,9 @@ function baseSalary(salary: NonNullable<JobPostingInput["salary"]>): JsonLdObjec
 /** Google's JobPosting: only for open jobs (a closed job's page carries none). */
 export function jobPostingJsonLd(site: Site, job: JobPostingInput): JsonLdObject {
   const workplace = job.workplace || (isRemoteLocation(job.location) ? "remote" : "onsite");
-  const places =
-    workplace === "remote" ? applicantLocationRequirements(job.applicantLocation || job.location) : [];
+  // The places applicants may live in; a location that only says "Remote" names none.
+  const placeText = job.applicantLocation || (REMOTE.test(job.location) ? "" : job.location);
+  const places = workplace === "remote" ? applicantLocationRequirements(placeText) : [];
   const remote =
     workplace === "remote"
       ? {

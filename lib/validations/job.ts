@@ -276,7 +276,7 @@ export const JOB_ALERT_FREQUENCIES = ["daily", "weekly"] as const;
 export const jobAlertSchema = z.object({
   email: emailSchema,
   filters: z
-    .preprocess((value) => value ?? {}, jobFiltersSchema, { error: "filters must be an object" })
+    .preprocess((value) => value ?? {}, jobFiltersSchema)
     .optional()
     .default({}),
   frequency: z.enum(JOB_ALERT_FREQUENCIES, { error: "frequency must be daily or weekly" }),

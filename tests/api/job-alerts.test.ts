@@ -4,6 +4,7 @@
 // one-click unsubscribe (RFC 8058).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Job } from "@/models/Job";
 import { JobAlert } from "@/models/JobAlert";
 import { MailLog } from "@/models/MailLog";
 import { createStaffUser, type TestUser } from "../helpers/auth";
@@ -16,6 +17,7 @@ connectAroundFile();
 const TAG = `ja${randomBytes(4).toString("hex")}`;
 const reader = `${TAG}-reader@example.test`;
 const other = `${TAG}-other@example.test`;
+const poster = `${TAG}-poster@example.test`;
 const DAY = 24 * 60 * 60 * 1000;
 const REQUESTED = "Check your inbox: we sent you a link to confirm your job alert.";
 
@@ -26,8 +28,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  removeMailsTo(reader, other);
-  await MailLog.deleteMany({ to: { $in: [reader, other] } });
+  removeMailsTo(reader, other, poster);
+  await MailLog.deleteMany({ to: { $in: [reader, other, poster] } });
 });
 
 const cron = (token = process.env.CRON_SECRET) =>
@@ -180,5 +182,40 @@ describe("job alerts", () => {
     const [mail] = await waitForMails(other, 1);
     expect(mail!.parsed.subject).toContain("Confirm your job alert");
     expect(mail!.parsed.text).toContain("all new jobs");
+  });
+});
+
+describe("mails to the poster (submitterEmail)", () => {
+  it("a reminder 3 days before expiry, once per date, and a mail when marked filled", async () => {
+    const id = await job("Poster job", { validThrough: new Date(Date.now() + 2 * DAY).toISOString() });
+    await Job.updateOne({ _id: id }, { $set: { submitterEmail: poster } });
+    const far = await job("Far job", { validThrough: new Date(Date.now() + 20 * DAY).toISOString() });
+    await Job.updateOne({ _id: far }, { $set: { submitterEmail: poster } });
+
+    await Promise.all([cron(), cron()]);
+    const [reminder] = await waitForMails(poster, 1);
+    expect(reminder!.parsed.subject).toContain("Poster job");
+    expect(reminder!.parsed.subject).toContain("expires on");
+    expect(reminder!.parsed.text).toContain("ask for an extension");
+    expect(reminder!.parsed.text).toContain(`/jobs/${id}`);
+    await cron();
+    expect(await mailsTo(poster)).toHaveLength(1);
+
+    const filled = await api(`/api/admin/job-status/${id}`, {
+      method: "POST",
+      token: admin.token,
+      body: { status: "filled" },
+    });
+    expect(filled.status).toBe(200);
+    const mails = await waitForMails(poster, 2);
+    expect(mails[1]!.parsed.subject).toContain("is marked filled");
+    // Marking it filled again sends nothing more.
+    await api(`/api/admin/job-status/${id}`, {
+      method: "POST",
+      token: admin.token,
+      body: { status: "filled" },
+    });
+    await cron();
+    expect(await mailsTo(poster)).toHaveLength(2);
   });
 });
