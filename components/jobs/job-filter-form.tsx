@@ -1,6 +1,7 @@
 "use client";
 // The /jobs filters: a GET form (works without JavaScript); with it, empty fields are left out of
 // the URL. Each option shows how many jobs it would list.
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
@@ -116,9 +117,9 @@ export function JobFilterForm({ filters, facets, filtered }: Props) {
             Filter
           </button>
           {filtered ? (
-            <a href="/jobs" className={buttonClass({ size: "sm", variant: "secondary" })}>
+            <Link href="/jobs" className={buttonClass({ size: "sm", variant: "secondary" })}>
               Clear
-            </a>
+            </Link>
           ) : null}
         </div>
       </div>

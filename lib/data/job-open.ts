@@ -16,7 +16,7 @@ const STRADDLE_MARGIN_MS = 10_000;
 export function openJobFilter(now: Date = new Date()) {
   return {
     isApproved: true,
-    status: { $ne: "filled" },
+    status: { $ne: "filled" as const },
     $or: [
       { validThrough: { $gt: now } },
       { validThrough: null, createdAt: { $gt: addDaysTo(now, -JOB_DEFAULT_VALID_DAYS) } },
