@@ -27,6 +27,7 @@ describe("job fields", () => {
     expect(parseIsoInstant("2027-07-15T09:00:00+02:00")?.toISOString()).toBe("2027-07-15T07:00:00.000Z");
     expect(parseIsoInstant("15/07/2027")).toBeNull();
     expect(parseIsoInstant("2027-13-45")).toBeNull();
+    expect(parseIsoInstant("2027-02-30T10:00:00Z")).toBeNull();
   });
 
   it("applies through the apply URL, the old link, then the apply address", () => {
