@@ -31,7 +31,7 @@ test("a remote job with a salary range: posted, approved, found by the remote fi
   await dialog.getByLabel("Minimum", { exact: true }).fill("55000");
   await dialog.getByLabel("Maximum", { exact: true }).fill("45000");
   await dialog.getByLabel("Currency").fill("GBP");
-  await dialog.getByLabel("Per").selectOption("YEAR");
+  await dialog.getByLabel("Per", { exact: true }).selectOption("YEAR");
   await dialog.getByRole("button", { name: "Post Job" }).click();
   // The server's own rule, shown under the field before anything is sent.
   await expect(dialog.getByText("salaryMin must not be more than salaryMax")).toBeVisible();
