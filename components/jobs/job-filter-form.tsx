@@ -1,8 +1,9 @@
 "use client";
 // The /jobs filters: a GET form (works without JavaScript); with it, empty fields are left out of
-// the URL. Each option shows how many jobs it would list.
+// the URL. Each option shows how many jobs it would list. Filtered lists load as whole pages, like
+// searches: the server renders them on its own route (lib/legacy-urls.ts), which a client-side
+// navigation would not reach under the custom server.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
@@ -13,7 +14,6 @@ import { jobsHref, type JobFilterParams } from "@/lib/jobs/listing-url";
 type Props = { filters: JobFilterParams; facets: JobFacets; filtered: boolean };
 
 export function JobFilterForm({ filters, facets, filtered }: Props) {
-  const router = useRouter();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -22,7 +22,7 @@ export function JobFilterForm({ filters, facets, filtered }: Props) {
       return typeof value === "string" && value.trim() ? value.trim() : undefined;
     };
     const min = text("minSalary");
-    router.push(
+    window.location.assign(
       jobsHref({
         type: text("type"),
         workplace: text("workplace"),

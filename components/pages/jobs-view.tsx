@@ -1,5 +1,6 @@
 // The jobs list: Post Job, filters with counts, job cards (newest first), pagination and job alerts.
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { JobAlertForm } from "@/components/jobs/job-alert-form";
 import { JobCard } from "@/components/jobs/job-card";
 import { JobFilterForm } from "@/components/jobs/job-filter-form";
@@ -32,6 +33,25 @@ export function jobsMetadata(page: number, filtered = false): Metadata {
     description: DESCRIPTION,
     path: pagedPath("/jobs", page),
   });
+}
+
+/** Filtered pages load whole (see JobFilterForm); unfiltered ones navigate in the client. */
+function DocumentLink({
+  href,
+  className,
+  rel,
+  children,
+}: {
+  href: string;
+  className?: string;
+  rel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} className={className} rel={rel}>
+      {children}
+    </a>
+  );
 }
 
 export function JobsView({
@@ -78,6 +98,7 @@ export function JobsView({
             page={pagination.page}
             totalPages={pagination.totalPages}
             hrefFor={(page) => jobsHref(filters, page)}
+            {...(filtered ? { linkComponent: DocumentLink } : {})}
             label="Jobs pages"
           />
         ) : null}
