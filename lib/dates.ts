@@ -124,3 +124,50 @@ export function formatCalendarDay(value: DateInput): string {
 export function formatLongCalendarDay(value: DateInput): string {
   return format(inZone(value, UTC), "MMMM do yyyy");
 }
+
+// ---- Parsing and arithmetic ----
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_WALL_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?$/;
+
+/** "2027-02-28" is a day of the calendar, "2027-02-30" or "2027-13-01" is not. */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * An ISO 8601 date or date-time as an instant, or null. A date alone means the end of that day and a
+ * date-time without an offset means wall time, both in the site time zone.
+ */
+export function parseIsoInstant(value: string): Date | null {
+  const text = value.trim();
+  if (!isCalendarDate(text.slice(0, 10))) return null;
+  if (ISO_DATE.test(text)) {
+    const endOfDay = fromSiteDateTimeInput(`${text}T23:59`);
+    return endOfDay ? new Date(endOfDay.getTime() + 59_999) : null;
+  }
+  if (ISO_DATE_TIME.test(text)) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const wall = ISO_WALL_TIME.exec(text);
+  return wall ? fromSiteDateTimeInput(wall[1]!) : null;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `days` whole days (of 24 hours) after an instant. */
+export function addDaysTo(value: DateInput, days: number): Date {
+  return new Date(toDate(value).getTime() + days * DAY_MS);
+}
+
+/** "2026-11-24": an instant's calendar day in the site zone (the value of a date input). */
+export function toSiteDateInput(value: DateInput): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? "" : format(inZone(date, SITE_TIME_ZONE), "yyyy-MM-dd");
+}

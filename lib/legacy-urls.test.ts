@@ -42,6 +42,12 @@ describe("publicUrlAction", () => {
     expect(action(url)).toEqual({ rewrite: route });
   });
 
+  it("renders filtered job lists at the same URL (page included)", () => {
+    expect(action("/jobs?type=FULL_TIME&workplace=remote&q=payroll")).toEqual({ rewrite: "/jobs/filter" });
+    expect(action("/jobs?workplace=remote&page=2")).toEqual({ rewrite: "/jobs/filter" });
+    expect(action("/jobs?type=&workplace=&q=")).toEqual({ rewrite: "/jobs/filter" });
+  });
+
   it("sends the admin word to the back-office", () => {
     expect(action("/?search=%20admin%20")).toEqual({ redirect: "/profile", permanent: false });
   });

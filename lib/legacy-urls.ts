@@ -5,6 +5,7 @@ import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref, pagedPath } from "@/lib/blog-listing";
 import { CERTIFICATION_FILTER_PARAMS } from "@/lib/certification-listing";
 import { EVENT_FILTER_PARAMS } from "@/lib/event-listing";
+import { JOB_FILTER_PARAMS } from "@/lib/jobs/listing-url";
 
 export type UrlAction = { redirect: string; permanent: boolean } | { rewrite: string } | null;
 
@@ -34,11 +35,13 @@ export function publicUrlAction(pathname: string, query: URLSearchParams): UrlAc
       if (search || EVENT_FILTER_PARAMS.some((name) => query.has(name))) return { rewrite: "/events/search" };
       if (!hasPage && !query.has("search")) return null;
       return { redirect: pagedPath("/events", pageOf(query.get("page"))), permanent: true };
+    case "/jobs":
+      // Filters (even empty ones from the filter form) render the uncached filtered route.
+      if (JOB_FILTER_PARAMS.some((name) => query.has(name))) return { rewrite: "/jobs/filter" };
+      return hasPage ? { redirect: pagedPath(pathname, pageOf(query.get("page"))), permanent: true } : null;
     case "/certifications":
       if (CERTIFICATION_FILTER_PARAMS.some((name) => query.has(name)))
         return { rewrite: "/certifications/filter" };
-      return hasPage ? { redirect: pagedPath(pathname, pageOf(query.get("page"))), permanent: true } : null;
-    case "/jobs":
       return hasPage ? { redirect: pagedPath(pathname, pageOf(query.get("page"))), permanent: true } : null;
     case "/certification": {
       const id = query.get("id")?.trim();

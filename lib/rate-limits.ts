@@ -7,6 +7,8 @@ export const RATE_LIMITS = {
   subscribe: { limit: 5, windowSeconds: 10 * 60 },
   createEvent: { limit: 5, windowSeconds: 60 * 60 },
   createJob: { limit: 5, windowSeconds: 60 * 60 },
+  /** Job alert requests and confirmations (per IP; lib/data/job-alerts.ts also limits per address). */
+  jobAlert: { limit: 10, windowSeconds: 10 * 60 },
   ai: { limit: 30, windowSeconds: 60 * 60 },
   // Public reads: far above what a person browsing does (a page view makes at most a few API calls,
   // a search is typed), low enough that one scraper cannot keep a server's database busy. Counted in

@@ -1,5 +1,16 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { moderationFields } from "./moderation-fields";
+import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_UNITS, WORKPLACES } from "@/lib/jobs/fields";
+
+const salarySchema = new Schema(
+  {
+    min: { type: Number, min: 0 },
+    max: { type: Number, min: 0 },
+    currency: { type: String, uppercase: true, trim: true, maxlength: 3 },
+    unit: { type: String, enum: SALARY_UNITS },
+  },
+  { _id: false },
+);
 
 const jobSchema = new Schema(
   {
@@ -11,6 +22,18 @@ const jobSchema = new Schema(
     imageUrl: { type: String },
     isApproved: { type: Boolean, default: false },
     ...moderationFields,
+    employmentType: { type: [{ type: String, enum: EMPLOYMENT_TYPES }], default: undefined },
+    workplace: { type: String, enum: WORKPLACES },
+    applicantLocation: { type: String, trim: true, maxlength: 200 },
+    salary: { type: salarySchema, default: undefined },
+    applyUrl: { type: String, trim: true, maxlength: 2000 },
+    applyEmail: { type: String, trim: true, lowercase: true, maxlength: 254 },
+    /** After this instant the job is expired (lib/data/job-open.ts). */
+    validThrough: { type: Date },
+    status: { type: String, enum: JOB_STATUSES, default: "open" },
+    filledAt: { type: Date },
+    /** When the poster's "expires in 3 days" reminder went out, for the validThrough it was about. */
+    reminderFor: { type: Date },
     submitterEmail: { type: String, trim: true, lowercase: true },
     approvedAt: { type: Date },
   },
@@ -23,6 +46,7 @@ jobSchema.index({ createdAt: -1, _id: -1 });
 jobSchema.index({ state: 1, createdAt: -1, _id: -1 });
 jobSchema.index({ submitterEmail: 1, state: 1 });
 jobSchema.index({ submitterAddress: 1, state: 1 });
+jobSchema.index({ isApproved: 1, validThrough: 1 });
 
 export type JobDoc = InferSchemaType<typeof jobSchema>;
 export const Job = (mongoose.models.Job as mongoose.Model<JobDoc>) || mongoose.model("Job", jobSchema);

@@ -1,20 +1,22 @@
 "use client";
-// The back-office home: Blogs, Comments and Drafts counters and the "Latest Blogs" table.
+// The back-office home: Blogs, Comments and Drafts counters, the "Latest Blogs" table and the jobs
+// expiring within a week.
 import { ImportRssButton } from "@/components/rss/import-rss-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { DashboardData } from "@/lib/data/blog-admin";
+import type { JobItem } from "@/lib/data/jobs";
 import { BlogTable } from "./blog-table";
+import { ExpiringJobs } from "./expiring-jobs";
 import { useApiData } from "./use-api-data";
 import { useSession } from "./use-session";
 import { PageSection } from "@/components/ui/page-section";
 
 export function DashboardView() {
   const { role } = useSession();
-  const { data, loading } = useApiData<ApiSuccess<{ dashboardData: DashboardData }>>(
-    role ? `/api/${role}/dashboard` : null,
-    "Failed to load the dashboard",
-  );
+  const { data, loading } = useApiData<
+    ApiSuccess<{ dashboardData: DashboardData; expiringJobs?: JobItem[] }>
+  >(role ? `/api/${role}/dashboard` : null, "Failed to load the dashboard");
   const dashboard = data?.dashboardData;
 
   return (
@@ -32,6 +34,7 @@ export function DashboardView() {
             <h2 className="text-lg font-semibold text-slate-900">Latest Blogs</h2>
             <BlogTable blogs={dashboard.recentBlogs} caption="Latest Blogs" />
           </div>
+          <ExpiringJobs jobs={data?.expiringJobs ?? []} role={role} />
         </>
       ) : null}
     </PageSection>

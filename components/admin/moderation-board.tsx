@@ -28,6 +28,8 @@ export type ModerationBoardProps<T extends Moderatable> = {
   deleteConfirmation: string;
   nameOf: (item: T) => string;
   renderCard: (item: T, slots: { status: ReactNode; actions: ReactNode }) => ReactNode;
+  /** More status lines and buttons for an approved item (a job's lifecycle). */
+  renderApprovedExtras?: (item: T, role: string | null) => { status: ReactNode; actions: ReactNode };
   renderDialog: (props: {
     open: boolean;
     item: T | undefined;
@@ -118,12 +120,16 @@ function ModeratedItem<T extends Moderatable>({ item, role, onEdit, ...board }: 
     if (await confirm(board.deleteConfirmation)) await act("delete");
   };
 
+  const extras = item.isApproved ? board.renderApprovedExtras?.(item, role) : undefined;
   const status = (
-    <p className="mt-2">
-      <Badge tone={item.isApproved ? "success" : "warning"}>
-        {item.isApproved ? "Approved" : "Not Approved"}
-      </Badge>
-    </p>
+    <>
+      <p className="mt-2">
+        <Badge tone={item.isApproved ? "success" : "warning"}>
+          {item.isApproved ? "Approved" : "Not Approved"}
+        </Badge>
+      </p>
+      {extras?.status}
+    </>
   );
   const actions = (
     <>
@@ -138,6 +144,7 @@ function ModeratedItem<T extends Moderatable>({ item, role, onEdit, ...board }: 
           Approve
         </Button>
       ) : null}
+      {extras?.actions}
       <Button variant="secondary" size="sm" disabled={busy} onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>

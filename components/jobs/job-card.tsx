@@ -1,8 +1,10 @@
 // One job on the public grid and in the back-office list.
 import type { ReactNode } from "react";
+import { JobFacts } from "@/components/jobs/job-facts";
 import { JobImageButton } from "@/components/jobs/job-image-button";
 import type { JobItem } from "@/lib/data/jobs";
 import { buttonClass } from "@/components/ui/button";
+import { applyHref } from "@/lib/jobs/fields";
 
 type JobCardProps = {
   job: JobItem;
@@ -14,6 +16,7 @@ type JobCardProps = {
 
 export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
   const heading = job.title || job.company;
+  const apply = applyHref(job);
   return (
     <article
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
@@ -35,18 +38,14 @@ export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
           <span className="font-medium">Location:</span> {job.location}
         </p>
       ) : null}
+      <JobFacts job={job} className="mt-2" />
       {job.description ? (
         <p className="mt-3 line-clamp-3 whitespace-pre-line text-slate-800">{job.description}</p>
       ) : null}
       {status}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        {job.link ? (
-          <a
-            href={job.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ size: "sm" })}
-          >
+        {apply ? (
+          <a href={apply} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
             View Job<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}

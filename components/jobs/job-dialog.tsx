@@ -4,22 +4,56 @@
 // server's own schema (errors under each field); values are trimmed and empty ones not sent.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { JobItem } from "@/lib/data/jobs";
+import { addDaysTo, formatLongDate, toSiteDateInput } from "@/lib/dates";
+import {
+  APPLICANT_LOCATION_MAX,
+  COMMON_CURRENCIES,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  JOB_MAX_VALID_DAYS,
+  SALARY_UNITS,
+  WORKPLACE_LABELS,
+  WORKPLACES,
+} from "@/lib/jobs/fields";
 import { toast } from "@/lib/toast";
 import { optionalEmailSchema } from "@/lib/validations/common";
-import { JOB_TEXT_FIELDS, jobFieldsSchema } from "@/lib/validations/job";
+import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
 
-type FormInput = z.input<typeof jobFieldsSchema>;
-type FormOutput = z.output<typeof jobFieldsSchema>;
+type FormValues = {
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  link: string;
+  employmentType: string[];
+  workplace: string;
+  applicantLocation: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryUnit: string;
+  applyUrl: string;
+  applyEmail: string;
+  validThrough: string;
+  status: string;
+};
+
+const UNIT_LABELS: Record<(typeof SALARY_UNITS)[number], string> = {
+  HOUR: "per hour",
+  DAY: "per day",
+  WEEK: "per week",
+  MONTH: "per month",
+  YEAR: "per year",
+};
 
 export function JobDialog({ open, onClose, job, onSaved }: JobDialogProps) {
   return (
@@ -27,6 +61,43 @@ export function JobDialog({ open, onClose, job, onSaved }: JobDialogProps) {
       <JobForm job={job} onClose={onClose} onSaved={onSaved} />
     </Dialog>
   );
+}
+
+function defaultsOf(job: JobItem | undefined): FormValues {
+  return {
+    title: job?.title ?? "",
+    company: job?.company ?? "",
+    location: job?.location ?? "",
+    description: job?.description ?? "",
+    link: job?.link ?? "",
+    employmentType: job?.employmentType ?? [],
+    workplace: job?.workplace ?? "",
+    applicantLocation: job?.applicantLocation ?? "",
+    salaryMin: job?.salary?.min !== undefined ? String(job.salary.min) : "",
+    salaryMax: job?.salary?.max !== undefined ? String(job.salary.max) : "",
+    salaryCurrency: job?.salary?.currency ?? "",
+    salaryUnit: job?.salary?.unit ?? "",
+    applyUrl: job?.applyUrl ?? "",
+    applyEmail: job?.applyEmail ?? "",
+    // An edit keeps the current date unless a new one is picked.
+    validThrough: "",
+    status: job?.status ?? "open",
+  };
+}
+
+/** The multipart body: trimmed, non-empty values only (employmentType repeated). */
+function formDataOf(values: FormValues, isEdit: boolean): FormData {
+  const form = new FormData();
+  for (const name of JOB_FORM_FIELDS) {
+    if (name === "status" && !isEdit) continue;
+    if (name === "employmentType") {
+      for (const type of values.employmentType) form.append(name, type);
+      continue;
+    }
+    const value = values[name].trim();
+    if (value) form.append(name, value);
+  }
+  return form;
 }
 
 function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
@@ -39,29 +110,25 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
     register,
     control,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(jobFieldsSchema),
-    defaultValues: {
-      title: job?.title ?? "",
-      company: job?.company ?? "",
-      location: job?.location ?? "",
-      description: job?.description ?? "",
-      link: job?.link ?? "",
-    },
+  } = useForm<FormValues, unknown, JobFields>({
+    resolver: zodResolver(jobFieldsSchema) as unknown as Resolver<FormValues, unknown, JobFields>,
+    defaultValues: defaultsOf(job),
   });
   const values = useWatch({ control });
-  const empty = JOB_TEXT_FIELDS.every((name) => !values[name]?.trim()) && !image;
+  const empty =
+    (["title", "company", "location", "description", "link"] as const).every(
+      (name) => !values[name]?.trim(),
+    ) && !image;
+  const remote = values.workplace === "remote";
+  const today = new Date();
 
-  const submit = handleSubmit(async (fields) => {
+  const submit = handleSubmit(async () => {
     const checked = optionalEmailSchema.safeParse(email);
     setEmailError(checked.success ? undefined : checked.error.issues[0]?.message);
     if (!checked.success) return;
-    const form = new FormData();
-    for (const name of JOB_TEXT_FIELDS) {
-      const value = fields[name];
-      if (value) form.append(name, value);
-    }
+    const form = formDataOf(getValues(), Boolean(job));
     if (image) form.append("image", image);
     if (trap) form.append(HONEYPOT_FIELD, trap);
     if (!job && checked.data) form.append("email", checked.data);
@@ -104,15 +171,97 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         {...register("location")}
       />
       <Field id="job-description" label="Description" error={errors.description?.message}>
-        {(control) => (
+        {(wiring) => (
           <textarea
             className={`${INPUT_CLASS} min-h-24`}
             maxLength={5000}
-            {...control}
+            {...wiring}
             {...register("description")}
           />
         )}
       </Field>
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-slate-700">Employment type</legend>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-1">
+          {EMPLOYMENT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" value={type} className="size-4" {...register("employmentType")} />
+              {EMPLOYMENT_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        <FieldError message={errors.employmentType?.message} />
+      </fieldset>
+      <Field id="job-workplace" label="Workplace" error={errors.workplace?.message}>
+        {(wiring) => (
+          <select className={INPUT_CLASS} {...wiring} {...register("workplace")}>
+            <option value="">Not specified</option>
+            {WORKPLACES.map((workplace) => (
+              <option key={workplace} value={workplace}>
+                {WORKPLACE_LABELS[workplace]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {remote ? (
+        <TextField
+          id="job-applicant-location"
+          label="Applicants from (countries or regions)"
+          hint="Comma-separated, e.g. United Kingdom, Ireland"
+          maxLength={APPLICANT_LOCATION_MAX}
+          error={errors.applicantLocation?.message}
+          {...register("applicantLocation")}
+        />
+      ) : null}
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Salary</legend>
+        <TextField
+          id="job-salary-min"
+          label="Minimum"
+          type="number"
+          min={0}
+          inputMode="decimal"
+          error={errors.salaryMin?.message}
+          {...register("salaryMin")}
+        />
+        <TextField
+          id="job-salary-max"
+          label="Maximum"
+          type="number"
+          min={0}
+          inputMode="decimal"
+          error={errors.salaryMax?.message}
+          {...register("salaryMax")}
+        />
+        <TextField
+          id="job-salary-currency"
+          label="Currency"
+          list="job-currencies"
+          maxLength={3}
+          placeholder="GBP"
+          autoCapitalize="characters"
+          error={errors.salaryCurrency?.message}
+          {...register("salaryCurrency")}
+        />
+        <datalist id="job-currencies">
+          {COMMON_CURRENCIES.map((code) => (
+            <option key={code} value={code} />
+          ))}
+        </datalist>
+        <Field id="job-salary-unit" label="Per" error={errors.salaryUnit?.message}>
+          {(wiring) => (
+            <select className={INPUT_CLASS} {...wiring} {...register("salaryUnit")}>
+              <option value="">Choose</option>
+              {SALARY_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </fieldset>
       <TextField
         id="job-link"
         label="Link"
@@ -121,10 +270,49 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         error={errors.link?.message}
         {...register("link")}
       />
+      <TextField
+        id="job-apply-url"
+        label="Apply URL"
+        type="url"
+        placeholder="https://"
+        error={errors.applyUrl?.message}
+        {...register("applyUrl")}
+      />
+      <TextField
+        id="job-apply-email"
+        label="Apply by e-mail"
+        type="email"
+        error={errors.applyEmail?.message}
+        {...register("applyEmail")}
+      />
+      <TextField
+        id="job-valid-through"
+        label="Listed until"
+        type="date"
+        min={toSiteDateInput(today)}
+        max={toSiteDateInput(addDaysTo(today, JOB_MAX_VALID_DAYS))}
+        hint={
+          job
+            ? `Currently ${formatLongDate(job.validThrough)}; leave empty to keep it.`
+            : `Up to ${JOB_MAX_VALID_DAYS} days ahead; 30 days after approval when left empty.`
+        }
+        error={errors.validThrough?.message}
+        {...register("validThrough")}
+      />
+      {job ? (
+        <Field id="job-status" label="Status" error={errors.status?.message}>
+          {(wiring) => (
+            <select className={INPUT_CLASS} {...wiring} {...register("status")}>
+              <option value="open">Open</option>
+              <option value="filled">Filled</option>
+            </select>
+          )}
+        </Field>
+      ) : null}
       <Field id="job-image" label={`Image${job?.imageUrl ? " (leave empty to keep the current one)" : ""}`}>
-        {(control) => (
+        {(wiring) => (
           <input
-            {...control}
+            {...wiring}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
             onChange={(e) => setImage(e.target.files?.[0] ?? null)}

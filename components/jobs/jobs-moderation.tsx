@@ -3,6 +3,7 @@
 import { ModerationBoard } from "@/components/admin/moderation-board";
 import { JobCard } from "@/components/jobs/job-card";
 import { JobDialog } from "@/components/jobs/job-dialog";
+import { JobStateLine, JobStatusActions } from "@/components/jobs/job-status-actions";
 import type { JobItem } from "@/lib/data/jobs";
 
 /** SPEC section 8 uses the event confirmation for jobs too. */
@@ -19,6 +20,10 @@ export function JobsModeration() {
       nameOf={(job) => job.title || job.company}
       renderCard={(job, slots) => <JobCard job={job} {...slots} />}
       renderDialog={({ item, ...dialog }) => <JobDialog {...dialog} job={item} />}
+      renderApprovedExtras={(job, role) => ({
+        status: <JobStateLine job={job} />,
+        actions: <JobStatusActions job={job} role={role} />,
+      })}
     />
   );
 }

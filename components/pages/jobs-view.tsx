@@ -1,33 +1,84 @@
-// The jobs list: Post Job, job cards (newest first) and pagination.
+// The jobs list: Post Job, filters with counts, job cards (newest first), pagination and job alerts.
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { JobAlertForm } from "@/components/jobs/job-alert-form";
 import { JobCard } from "@/components/jobs/job-card";
+import { JobFilterForm } from "@/components/jobs/job-filter-form";
 import { PostJobButton } from "@/components/jobs/post-job-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { Pagination } from "@/components/ui/pagination";
-import type { listApprovedJobs } from "@/lib/data/jobs";
+import type { JobListing } from "@/lib/data/jobs";
 import { pagedPath } from "@/lib/blog-listing";
+import { describeJobFilters } from "@/lib/jobs/describe-filters";
+import { hasJobFilters, jobsHref } from "@/lib/jobs/listing-url";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { jobPath } from "@/lib/seo/urls";
+import type { JobFilters } from "@/lib/validations/job";
 
-type JobListing = Awaited<ReturnType<typeof listApprovedJobs>>;
+const DESCRIPTION =
+  "HR job openings in people teams, shared by the community: HR business partners, recruiters, payroll and people analytics roles.";
 
-/** Canonical: /jobs, or /jobs/page/N for later pages (each page lists different jobs). */
-export function jobsMetadata(page: number): Metadata {
+/** Canonical: /jobs, or /jobs/page/N for later pages; filtered lists are noindex with /jobs as canonical. */
+export function jobsMetadata(page: number, filtered = false): Metadata {
+  if (filtered) {
+    return pageMetadata({
+      title: "HR Jobs – filtered",
+      description: DESCRIPTION,
+      path: "/jobs",
+      noindex: true,
+    });
+  }
   return pageMetadata({
     title: page > 1 ? `HR Jobs – page ${page}` : "HR Jobs",
-    description:
-      "HR job openings in people teams, shared by the community: HR business partners, recruiters, payroll and people analytics roles.",
+    description: DESCRIPTION,
     path: pagedPath("/jobs", page),
   });
 }
 
-export function JobsView({ listing: { jobs, pagination } }: { listing: JobListing }) {
+/** Filtered pages load whole (see JobFilterForm); unfiltered ones navigate in the client. */
+function DocumentLink({
+  href,
+  className,
+  rel,
+  children,
+}: {
+  href: string;
+  className?: string;
+  rel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} className={className} rel={rel}>
+      {children}
+    </a>
+  );
+}
+
+export function JobsView({
+  listing: { jobs, pagination, facets },
+  filters = {},
+}: {
+  listing: JobListing;
+  filters?: JobFilters;
+}) {
+  const filtered = hasJobFilters(filters);
+  const alertFilters = {
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.workplace ? { workplace: filters.workplace } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+  };
   return (
     <>
       <PageHero title="HR Jobs" subtitle="Openings in people teams, shared by the community.">
         <PostJobButton />
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 pb-16">
+        <JobFilterForm filters={filters} facets={facets} filtered={filtered} />
+        {filtered ? (
+          <p className="mt-4 text-slate-700" role="status">
+            {pagination.total === 1 ? "1 job matches" : `${pagination.total} jobs match`}
+          </p>
+        ) : null}
         {jobs.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">No Jobs found.</p>
         ) : (
@@ -46,10 +97,12 @@ export function JobsView({ listing: { jobs, pagination } }: { listing: JobListin
           <Pagination
             page={pagination.page}
             totalPages={pagination.totalPages}
-            hrefFor={(page) => pagedPath("/jobs", page)}
+            hrefFor={(page) => jobsHref(filters, page)}
+            {...(filtered ? { linkComponent: DocumentLink } : {})}
             label="Jobs pages"
           />
         ) : null}
+        <JobAlertForm filters={alertFilters} summary={describeJobFilters(alertFilters)} />
       </div>
     </>
   );

@@ -32,3 +32,15 @@ export async function pruneInvalidations(db: mongo.Db, now = Date.now()): Promis
     .deleteMany({ at: { $lt: new Date(now - INVALIDATION_LOG_RETENTION_MS) } });
   return result.deletedCount;
 }
+
+/**
+ * Schedules `tag` to expire at `at` on every server: entries written before then become misses once
+ * it has passed (the cache handler keeps future entries aside until they are due). One document per
+ * tag and instant, so scheduling the same expiry twice is one write and never hides a sooner one.
+ */
+export async function scheduleTagExpiry(db: mongo.Db, tag: string, at: Date): Promise<void> {
+  const id = `${tag}@${at.getTime()}`;
+  await db
+    .collection<LogEntry & { tag: string }>(INVALIDATION_LOG_COLLECTION)
+    .updateOne({ _id: id }, { $setOnInsert: { tag, at } }, { upsert: true });
+}

@@ -5,6 +5,8 @@
 // Tags expire on this server through revalidateTag (lib/cache/invalidate.ts) and, for writes made
 // by other servers or scripts, through the shared log (lib/cache/invalidation-log.ts: collection
 // "cacheinvalidations", documents { _id: tag, at: Date }), read at most every CACHE_SYNC_INTERVAL_MS.
+// A document may also schedule an expiry ({ _id: "tag@ms", tag, at } with `at` in the future, written
+// by scheduleTagExpiry): entries written before `at` become misses once `at` has passed, on every server.
 // Plain CommonJS: Next loads this file outside the bundle.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, see above */
 const mongoose = require("mongoose");
@@ -22,14 +24,17 @@ const PAGE_TAGS_HEADER = "x-next-cache-tags";
 
 /**
  * One store per process, shared by every handler instance Next creates (one per request).
- * entries: key → { value, lastModified, cacheControl, tags, size }; expiredAt: tag → ms.
+ * entries: key → { value, lastModified, cacheControl, tags, size }; expiredAt: tag → ms;
+ * scheduled: tag → Set of future ms at which it expires.
  */
 const store = (globalThis.__hrPulsePageCache ??= {
   entries: new Map(),
   bytes: 0,
   expiredAt: new Map(),
+  scheduled: new Map(),
   sync: { checkedAt: 0, newestSeen: 0, inFlight: null },
 });
+store.scheduled ??= new Map();
 
 /** Approximate bytes held by a cached value (page HTML and payloads, or a data entry). */
 function sizeOf(value) {
@@ -55,9 +60,22 @@ function tagsOf(value, ctx) {
   return [...tags];
 }
 
+/** Scheduled expiries of `tag` that are due become ordinary ones (a future one never hides a past one). */
+function promoteDue(tag, now) {
+  const times = store.scheduled.get(tag);
+  if (!times) return;
+  for (const at of times) {
+    if (at > now) continue;
+    times.delete(at);
+    expireTag(tag, at);
+  }
+  if (times.size === 0) store.scheduled.delete(tag);
+}
+
 /** Whether one of `tags` expired (at a time already past) since the entry was written. */
 function isExpired(tags, lastModified, now) {
   for (const tag of tags) {
+    if (store.scheduled.size > 0) promoteDue(tag, now);
     const at = store.expiredAt.get(tag);
     if (at !== undefined && at >= lastModified && at <= now) return true;
   }
@@ -75,6 +93,12 @@ function expireTag(tag, at) {
   if ((store.expiredAt.get(tag) ?? -1) < at) store.expiredAt.set(tag, at);
 }
 
+function scheduleExpiry(tag, at) {
+  const times = store.scheduled.get(tag) ?? new Set();
+  times.add(at);
+  store.scheduled.set(tag, times);
+}
+
 /** The process-wide "database looks down" flag of lib/db-health.ts (set by connection events and pings). */
 const DB_HEALTH = Symbol.for("hrnews.dbHealth");
 const dbLooksDown = () => globalThis[DB_HEALTH]?.down === true;
@@ -89,11 +113,18 @@ async function readLog() {
   const since = new Date(Math.max(0, sync.newestSeen - CLOCK_MARGIN_MS));
   const entries = await db
     .collection(LOG_COLLECTION)
-    .find({ at: { $gt: since } }, { projection: { at: 1 }, maxTimeMS: 1000 })
+    .find({ at: { $gt: since } }, { projection: { at: 1, tag: 1 }, maxTimeMS: 1000 })
     .toArray();
-  for (const { _id, at } of entries) {
+  const now = Date.now();
+  for (const { _id, at, tag } of entries) {
     if (!(at instanceof Date)) continue;
-    expireTag(String(_id), at.getTime());
+    const name = typeof tag === "string" ? tag : String(_id);
+    // A scheduled expiry stays in the log (and is re-read) until it is due.
+    if (at.getTime() > now) {
+      scheduleExpiry(name, at.getTime());
+      continue;
+    }
+    expireTag(name, at.getTime());
     sync.newestSeen = Math.max(sync.newestSeen, at.getTime());
   }
 }

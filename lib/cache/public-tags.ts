@@ -12,6 +12,8 @@ export const publicTags = {
   events: "events",
   event: (id: string) => `event:${id}`,
   jobs: "jobs",
+  /** On every cached job read; expires when the next open job does (lib/data/job-open.ts). */
+  jobsClock: "jobs:clock",
   job: (id: string) => `job:${id}`,
   certifications: "certifications",
   certification: (id: string) => `certification:${id}`,

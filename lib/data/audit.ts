@@ -30,6 +30,7 @@ export type AuditAction =
   | "moderation.reply.add"
   | "moderation.reply.update"
   | "moderation.reply.delete"
+  | "job.status"
   | "certification.create"
   | "certification.delete"
   | "about.update"

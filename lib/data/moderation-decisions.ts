@@ -97,7 +97,13 @@ async function approve(kind: ModerationKind, id: string, actor: SessionUser): Pr
   const result = await kind.model.updateOne(
     { _id: id, state: { $ne: "approved" } },
     {
-      $set: { state: "approved", isApproved: true, approvedAt: now, ...decisionFields(actor, now) },
+      $set: {
+        state: "approved",
+        isApproved: true,
+        approvedAt: now,
+        ...decisionFields(actor, now),
+        ...kind.approvalFields?.(doc, now),
+      },
       $unset: { reason: "", spam: "" },
     },
   );

@@ -6,6 +6,8 @@ import type { Model } from "mongoose";
 import { publicTags } from "@/lib/cache/public-tags";
 import { MODERATION_PREVIEW_LENGTH, type ModerationType } from "@/lib/constants";
 import { deleteStoredImage } from "@/lib/data/images";
+import { addDaysTo } from "@/lib/dates";
+import { JOB_DEFAULT_VALID_DAYS } from "@/lib/jobs/fields";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
@@ -28,6 +30,7 @@ export type ModeratedDoc = {
   content?: string | null;
   // event and job
   title?: string | null;
+  validThrough?: Date | null;
   description?: string | null;
   date?: Date | null;
   company?: string | null;
@@ -50,6 +53,8 @@ export type ModerationKind = {
   preview: (doc: ModeratedDoc) => string;
   /** The submitter's name when the form asks for one (comments), else the employer for jobs. */
   submitterName: (doc: ModeratedDoc) => string | null;
+  /** Fields an approval sets besides the state (a job's run starts: validThrough when it has none). */
+  approvalFields?: (doc: ModeratedDoc, now: Date) => Record<string, unknown>;
   /** Releases what the item owned once it is deleted (a job's stored image). */
   afterDelete?: (doc: ModeratedDoc) => Promise<void>;
 };
@@ -92,7 +97,7 @@ export const MODERATION_KINDS: Record<ModerationType, ModerationKind> = {
     type: "job",
     model: asModel(Job),
     notFoundMessage: "Job not found",
-    fields: "title company location description imageUrl",
+    fields: "title company location description imageUrl validThrough",
     publicTags: (doc) => [publicTags.jobs, publicTags.job(String(doc._id))],
     publicPath: (doc) => `/jobs/${String(doc._id)}`,
     label: (doc) => [doc.title, doc.company].filter(Boolean).join(" at ") || "Job",
@@ -101,6 +106,8 @@ export const MODERATION_KINDS: Record<ModerationType, ModerationKind> = {
         [[doc.title, doc.company].filter(Boolean).join(" at "), doc.description].filter(Boolean).join(" — "),
       ),
     submitterName: (doc) => doc.company ?? null,
+    approvalFields: (doc, now) =>
+      doc.validThrough ? {} : { validThrough: addDaysTo(now, JOB_DEFAULT_VALID_DAYS) },
     afterDelete: async (doc) => {
       if (doc.imageUrl) await deleteStoredImage(doc.imageUrl);
     },

@@ -10,7 +10,9 @@ import { getPublishedBlog, listPublishedBlogs } from "./blogs";
 import { findCertification, listCertifications } from "./certifications";
 import { ARTICLE_COMMENTS_SHOWN, countApprovedComments, listApprovedComments } from "./comments";
 import { listApprovedEvents } from "./events";
-import { listApprovedJobs } from "./jobs";
+import { scheduleNextJobExpiry } from "./job-open";
+import { listOpenJobs } from "./jobs";
+import type { JobFilters } from "@/lib/validations/job";
 import {
   countSitemapItems,
   getApprovedEvent,
@@ -70,11 +72,30 @@ export const readEventListing = (page: number) =>
 export const readEvent = (id: string) =>
   cachedRead(["event", id], [publicTags.event(id)], () => getApprovedEvent(id));
 
-export const readJobListing = (page: number) =>
-  cachedRead(["job-listing", String(page)], [publicTags.jobs], () => listApprovedJobs({ page }));
+/** Every cached job read also carries `jobs:clock`, which expires when the next open job does. */
+async function withJobClock<T>(read: () => Promise<T>): Promise<T> {
+  const [result] = await Promise.all([read(), scheduleNextJobExpiry()]);
+  return result;
+}
+
+type CachedJobQuery = Pick<JobFilters, "type" | "workplace" | "salary"> & { page?: number };
+
+/** Listings cached per filter set: a keyword or a salary amount makes too many keys (read uncached). */
+export function isCachedJobQuery(filters: JobFilters): boolean {
+  return !filters.q && filters.minSalary === undefined;
+}
+
+export const readJobListing = ({ page = 1, type, workplace, salary }: CachedJobQuery = {}) =>
+  cachedRead(
+    ["job-listing", String(page), type ?? "", workplace ?? "", salary ?? ""],
+    [publicTags.jobs, publicTags.jobsClock],
+    () => withJobClock(() => listOpenJobs({ page, type, workplace, salary })),
+  );
 
 export const readJob = (id: string) =>
-  cachedRead(["job", id], [publicTags.job(id)], () => getApprovedJob(id));
+  cachedRead(["job", id], [publicTags.job(id), publicTags.jobsClock], () =>
+    withJobClock(() => getApprovedJob(id)),
+  );
 
 export const readCertificationListing = (page: number) =>
   cachedRead(["certification-listing", String(page)], [publicTags.certifications], () =>
@@ -106,14 +127,16 @@ export const readEventsCalendar = (build: (events: EventDetail[]) => string) =>
 const SITEMAP_TAGS = [
   publicTags.blogListing(),
   publicTags.jobs,
+  publicTags.jobsClock,
   publicTags.events,
   publicTags.certifications,
 ];
 
-export const readSitemapItemCount = () => cachedRead(["sitemap-count"], SITEMAP_TAGS, countSitemapItems);
+export const readSitemapItemCount = () =>
+  cachedRead(["sitemap-count"], SITEMAP_TAGS, () => withJobClock(countSitemapItems));
 
 /** One sitemap file as text: items `skip … skip+limit` handed to `build`. */
 export const readSitemapFile = (skip: number, limit: number, build: (items: SitemapItem[]) => string) =>
-  cachedRead(["sitemap-file", String(skip), String(limit)], SITEMAP_TAGS, async () =>
-    build(await listSitemapItems(skip, limit)),
+  cachedRead(["sitemap-file", String(skip), String(limit)], SITEMAP_TAGS, () =>
+    withJobClock(async () => build(await listSitemapItems(skip, limit))),
   );

@@ -5,6 +5,7 @@ import { isValidObjectId } from "mongoose";
 import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
+import { openJobFilter } from "@/lib/data/job-open";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
 import { countMatching } from "@/lib/data/paginate";
 import { startOfSiteDay } from "@/lib/dates";
@@ -21,7 +22,7 @@ const iso = (value: Date | null | undefined) =>
 export type JobDetail = JobItem & { updatedAt: string };
 export type EventDetail = EventItem & { updatedAt: string };
 
-/** An approved job, or null for a malformed, unknown or unapproved id. */
+/** An approved job (open or closed: its page stays with a notice), or null for a malformed, unknown or unapproved id. */
 export async function getApprovedJob(id: string): Promise<JobDetail | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
@@ -116,17 +117,17 @@ type LeanStamp = { _id: unknown; updatedAt?: Date; createdAt?: Date };
 function source(
   kind: SitemapKind,
   model: typeof Blog | typeof Job | typeof Event | typeof Certification,
-  filter: Record<string, unknown>,
+  filterAt: () => Record<string, unknown>,
 ): Source {
   // The union of model types has no common callable `find`; the shape used here is shared by all four.
   const m = model as unknown as typeof Blog;
   return {
     kind,
-    count: () => countMatching(m, filter),
+    count: () => countMatching(m, filterAt()),
     // Oldest first: the reverse of each model's newest-first listing index, so no extra index.
     page: (skip, limit) =>
       m
-        .find(filter)
+        .find(filterAt())
         .select("updatedAt createdAt")
         .sort({ createdAt: 1, _id: 1 })
         .skip(skip)
@@ -136,10 +137,11 @@ function source(
 }
 
 const SOURCES: Source[] = [
-  source("blog", Blog, { isPublished: true }),
-  source("job", Job, { isApproved: true }),
-  source("event", Event, { isApproved: true }),
-  source("certification", Certification, {}),
+  source("blog", Blog, () => ({ isPublished: true })),
+  // Open jobs only: an expired or filled job's page stays reachable but is noindex.
+  source("job", Job, () => openJobFilter()),
+  source("event", Event, () => ({ isApproved: true })),
+  source("certification", Certification, () => ({})),
 ];
 
 /** How many published/approved items the sitemap lists. */

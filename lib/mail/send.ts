@@ -57,7 +57,9 @@ export async function sendMail<K extends TemplateName>(input: SendMailInput<K>):
 
 /** The one-click URL for the List-Unsubscribe header: the API route behind the footer's page. */
 function apiUnsubscribeUrl(pageUrl: string): string {
-  return pageUrl.replace("/newsletter/unsubscribe?", "/api/newsletter/unsubscribe?");
+  return pageUrl
+    .replace("/newsletter/unsubscribe?", "/api/newsletter/unsubscribe?")
+    .replace("/jobs/alerts/unsubscribe?", "/api/job/alerts/unsubscribe?");
 }
 
 export function listHeaders(unsubscribeUrl: string | undefined): Record<string, string> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CERTIFICATION_FORMATS, EVENT_ATTENDANCE, EVENT_STATUSES } from "@/lib/constants";
 import { courseProblems, eventProblems } from "../../tests/helpers/structured-data";
 import {
+  applicantLocationRequirements,
   blogPostingJsonLd,
   courseJsonLd,
   eventJsonLd,
@@ -79,7 +80,7 @@ describe("JSON-LD builders", () => {
     });
   });
 
-  it("JobPosting: remote jobs are TELECOMMUTE, others get a Place; never directApply", () => {
+  it("JobPosting: legacy jobs without a workplace read remote from the location; never directApply", () => {
     const base = {
       _id: id,
       title: "HRBP",
@@ -98,10 +99,9 @@ describe("JSON-LD builders", () => {
       directApply: false,
     });
     expect(onsite.jobLocationType).toBeUndefined();
-    expect(onsite.validThrough).toBeUndefined();
     const remote = jobPostingJsonLd(site, {
       ...base,
-      location: "Remote (EU)",
+      location: "Remote",
       validThrough: "2027-01-01T00:00:00.000Z",
     });
     expect(remote).toMatchObject({
@@ -111,6 +111,110 @@ describe("JSON-LD builders", () => {
     expect(remote.jobLocation).toBeUndefined();
     expect(isRemoteLocation("")).toBe(true);
     expect(isRemoteLocation("Remoteville Road, Bath")).toBe(false);
+  });
+
+  it("JobPosting: places are Countries when they name one, else AdministrativeAreas", () => {
+    expect(applicantLocationRequirements("United Kingdom, UK, DE, EMEA, California")).toEqual([
+      { "@type": "Country", name: "United Kingdom" },
+      { "@type": "Country", name: "UK" },
+      { "@type": "Country", name: "DE" },
+      { "@type": "AdministrativeArea", name: "EMEA" },
+      { "@type": "AdministrativeArea", name: "California" },
+    ]);
+  });
+
+  describe("JobPosting: required and recommended properties for every combination of fields", () => {
+    const workplaces = [
+      { workplace: "onsite", location: "Leeds, UK" },
+      { workplace: "hybrid", location: "Berlin" },
+      { workplace: "remote", location: "", applicantLocation: "United Kingdom, Ireland" },
+      { workplace: "remote", location: "Anywhere", applicantLocation: "EMEA" },
+    ] as const;
+    const salaries = [
+      null,
+      { min: 40000, max: 50000, currency: "GBP", unit: "YEAR" },
+      { min: 25, currency: "USD", unit: "HOUR" },
+      { max: 4000, currency: "EUR", unit: "MONTH" },
+    ];
+    const types = [[], ["FULL_TIME"], ["PART_TIME", "CONTRACTOR"]];
+    const images = ["", "/api/images/64b000000000000000000009"];
+    const companies = ["Acme", ""];
+    const cases = workplaces.flatMap((place) =>
+      salaries.flatMap((salary) =>
+        types.flatMap((employmentType) =>
+          images.flatMap((imageUrl) =>
+            companies.map((company) => ({ place, salary, employmentType, imageUrl, company })),
+          ),
+        ),
+      ),
+    );
+
+    it.each(cases.map((c, n) => [n, c] as const))("case %i", (_n, c) => {
+      const ld = jobPostingJsonLd(site, {
+        _id: id,
+        title: "People Partner",
+        company: c.company,
+        description: "Partner with managers",
+        link: "",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        approvedAt: "2026-01-02T00:00:00.000Z",
+        validThrough: "2026-02-01T00:00:00.000Z",
+        imageUrl: c.imageUrl,
+        employmentType: c.employmentType,
+        salary: c.salary,
+        ...c.place,
+      });
+      // Required by Google: title, description, datePosted, hiringOrganization, and a place or remote.
+      expect(ld["@context"]).toBe("https://schema.org");
+      expect(ld["@type"]).toBe("JobPosting");
+      expect(ld.title).toBe("People Partner");
+      expect(ld.description).toBe("Partner with managers");
+      expect(ld.datePosted).toBe("2026-01-02T00:00:00.000Z");
+      const org = ld.hiringOrganization as Record<string, unknown>;
+      expect(org["@type"]).toBe("Organization");
+      expect(org.name).toBe(c.company || "HR Pulse");
+      if (c.imageUrl) expect(org.logo).toBe(`https://hr.example.com${c.imageUrl}`);
+      else expect(org.logo).toBeUndefined();
+      if (c.place.workplace === "remote") {
+        expect(ld.jobLocationType).toBe("TELECOMMUTE");
+        expect(ld.jobLocation).toBeUndefined();
+        const places = ld.applicantLocationRequirements as Record<string, unknown>[];
+        expect(places.length).toBeGreaterThan(0);
+        for (const place of places) {
+          expect(["Country", "AdministrativeArea"]).toContain(place["@type"]);
+          expect(typeof place.name).toBe("string");
+        }
+      } else {
+        expect(ld.jobLocationType).toBeUndefined();
+        expect(ld.jobLocation).toMatchObject({
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressLocality: c.place.location },
+        });
+      }
+      // Recommended: validThrough, employmentType, baseSalary, identifier, directApply.
+      expect(ld.validThrough).toBe("2026-02-01T00:00:00.000Z");
+      if (c.employmentType.length === 0) expect(ld.employmentType).toBeUndefined();
+      else if (c.employmentType.length === 1) expect(ld.employmentType).toBe(c.employmentType[0]);
+      else expect(ld.employmentType).toEqual(c.employmentType);
+      if (!c.salary) expect(ld.baseSalary).toBeUndefined();
+      else {
+        const amount = ld.baseSalary as { "@type": string; currency: string; value: Record<string, unknown> };
+        expect(amount["@type"]).toBe("MonetaryAmount");
+        expect(amount.currency).toBe(c.salary.currency);
+        expect(amount.value["@type"]).toBe("QuantitativeValue");
+        expect(amount.value.unitText).toBe(c.salary.unit);
+        if (c.salary.min !== undefined && c.salary.max !== undefined) {
+          expect(amount.value).toMatchObject({ minValue: c.salary.min, maxValue: c.salary.max });
+        } else {
+          expect(amount.value.value).toBe(c.salary.min ?? c.salary.max);
+        }
+      }
+      expect(ld.directApply).toBe(false);
+      expect(ld.identifier).toEqual({ "@type": "PropertyValue", name: c.company || "HR Pulse", value: id });
+      expect(ld.url).toBe(`https://hr.example.com/jobs/${id}`);
+      // The serialized block parses back to the same data.
+      expect(JSON.parse(serializeJsonLd(ld))).toEqual(ld);
+    });
   });
 
   it("Event: offline events have a Place, online ones a VirtualLocation, hybrid both", () => {

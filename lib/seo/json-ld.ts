@@ -79,37 +79,107 @@ export type JobPostingInput = {
   description: string;
   link: string;
   createdAt: string;
+  approvedAt?: string | null;
   validThrough?: string;
+  imageUrl?: string;
+  employmentType?: string[];
+  workplace?: "onsite" | "hybrid" | "remote" | "";
+  applicantLocation?: string;
+  salary?: { min?: number; max?: number; currency: string; unit: string } | null;
 };
 
-/** Locations that mean "work from anywhere". */
+/** Locations that mean "work from anywhere" (jobs stored before the workplace field). */
 const REMOTE = /^\s*(remote|anywhere|work from home|wfh|telecommute|online)\b/i;
 
 export function isRemoteLocation(location: string): boolean {
   return !location.trim() || REMOTE.test(location);
 }
 
+let countryNames: Set<string> | undefined;
+/** Region codes Intl names that are not countries (unions, "unknown", pseudo-locales). */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+
+/** Country names and codes Intl knows ("United Kingdom", "GB"), plus the usual short forms. */
+function isCountry(place: string): boolean {
+  if (!countryNames) {
+    countryNames = new Set(["uk", "usa", "us", "uae"]);
+    const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        if (NOT_COUNTRIES.has(code)) continue;
+        const name = names.of(code);
+        if (name && name !== code) {
+          countryNames.add(code.toLowerCase());
+          countryNames.add(name.toLowerCase());
+        }
+      }
+    }
+  }
+  return countryNames.has(place.trim().toLowerCase());
+}
+
+/** Each listed place as a Country when it names one, else an AdministrativeArea (a region, a state). */
+export function applicantLocationRequirements(text: string): JsonLdObject[] {
+  return text
+    .split(",")
+    .map((place) => place.trim())
+    .filter(Boolean)
+    .map((name) => ({ "@type": isCountry(name) ? "Country" : "AdministrativeArea", name }));
+}
+
+function baseSalary(salary: NonNullable<JobPostingInput["salary"]>): JsonLdObject {
+  const range =
+    salary.min !== undefined && salary.max !== undefined
+      ? { minValue: salary.min, maxValue: salary.max }
+      : { value: salary.min ?? salary.max };
+  return {
+    "@type": "MonetaryAmount",
+    currency: salary.currency,
+    value: { "@type": "QuantitativeValue", ...range, unitText: salary.unit },
+  };
+}
+
+/** Google's JobPosting: only for open jobs (a closed job's page carries none). */
 export function jobPostingJsonLd(site: Site, job: JobPostingInput): JsonLdObject {
-  const remote = isRemoteLocation(job.location);
+  const workplace = job.workplace || (isRemoteLocation(job.location) ? "remote" : "onsite");
+  // The places applicants may live in; a location that only says "Remote" names none.
+  const placeText = job.applicantLocation || (REMOTE.test(job.location) ? "" : job.location);
+  const places = workplace === "remote" ? applicantLocationRequirements(placeText) : [];
+  const remote =
+    workplace === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          ...(places.length ? { applicantLocationRequirements: places } : {}),
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            name: job.location || job.company || site.name,
+            address: { "@type": "PostalAddress", addressLocality: job.location || job.company || site.name },
+          },
+        };
+  const types = job.employmentType ?? [];
   return {
     "@context": CONTEXT,
     "@type": "JobPosting",
     title: job.title || job.company,
     description: job.description || `${job.title || "A role"} at ${job.company || site.name}.`,
-    datePosted: job.createdAt,
+    datePosted: job.approvedAt || job.createdAt,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
     hiringOrganization: job.company
-      ? { "@type": "Organization", name: job.company, ...(job.link ? { sameAs: job.link } : {}) }
-      : organization(site),
-    ...(remote
-      ? { jobLocationType: "TELECOMMUTE" }
-      : {
-          jobLocation: {
-            "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: job.location },
-          },
-        }),
+      ? {
+          "@type": "Organization",
+          name: job.company,
+          ...(job.link ? { sameAs: job.link } : {}),
+          ...(job.imageUrl ? { logo: absoluteUrl(site.url, job.imageUrl) } : {}),
+        }
+      : { ...organization(site), ...(job.imageUrl ? { logo: absoluteUrl(site.url, job.imageUrl) } : {}) },
+    ...remote,
+    ...(job.salary ? { baseSalary: baseSalary(job.salary) } : {}),
     directApply: false,
+    identifier: { "@type": "PropertyValue", name: job.company || site.name, value: job._id },
     url: absoluteUrl(site.url, jobPath(job._id)),
   };
 }

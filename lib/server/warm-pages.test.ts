@@ -36,5 +36,7 @@ describe("warm pages", () => {
     expect(isSearchPage("/?search=payroll")).toBe(true);
     expect(isSearchPage("/events?search=%20")).toBe(false);
     expect(isSearchPage("/?page=2")).toBe(false);
+    expect(isSearchPage("/jobs?q=payroll&type=FULL_TIME")).toBe(true);
+    expect(isSearchPage("/jobs?workplace=remote")).toBe(false);
   });
 });

@@ -42,6 +42,9 @@ export function isPageRequest(method: string | undefined, url: string): boolean 
 
 /** A page showing search results (`?search=` with text): always rendered against the database. */
 export function isSearchPage(url: string): boolean {
-  const search = new URL(url, "http://page.local").searchParams.get("search");
-  return Boolean(search && search.trim() !== "");
+  const parsed = new URL(url, "http://page.local");
+  const search = parsed.searchParams.get("search");
+  // A keyword on /jobs is a search of the job board too.
+  const keyword = parsed.pathname === "/jobs" ? parsed.searchParams.get("q") : null;
+  return Boolean((search && search.trim() !== "") || (keyword && keyword.trim() !== ""));
 }

@@ -145,39 +145,102 @@ const EVENTS: DemoEvent[] = [
   },
 ];
 
-const JOBS = [
+type DemoJob = {
+  title: string;
+  company: string;
+  location: string;
+  isApproved: boolean;
+  employmentType: string[];
+  workplace: "onsite" | "hybrid" | "remote";
+  applicantLocation?: string;
+  salary?: { min?: number; max?: number; currency: "GBP" | "USD" | "EUR"; unit: "HOUR" | "MONTH" | "YEAR" };
+  /** Days from today until it stops being listed (moves with the calendar on every seed). */
+  validInDays: number;
+  status?: "open" | "filled";
+};
+
+const JOBS: DemoJob[] = [
   {
     title: "HR Business Partner",
     company: "Northwind Logistics",
-    location: "Leeds, UK (hybrid)",
+    location: "Leeds, UK",
     isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    salary: { min: 48000, max: 56000, currency: "GBP", unit: "YEAR" },
+    validInDays: 25,
   },
-  { title: "People Analytics Lead", company: "Contoso Health", location: "Remote (EU)", isApproved: true },
-  { title: "Payroll Specialist", company: "Fabrikam Retail", location: "Birmingham, UK", isApproved: true },
+  {
+    title: "People Analytics Lead",
+    company: "Contoso Health",
+    location: "Remote (EU)",
+    isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "remote",
+    applicantLocation: "Germany, Netherlands, Ireland",
+    salary: { min: 75000, max: 90000, currency: "EUR", unit: "YEAR" },
+    validInDays: 40,
+  },
+  {
+    title: "Payroll Specialist",
+    company: "Fabrikam Retail",
+    location: "Birmingham, UK",
+    isApproved: true,
+    employmentType: ["PART_TIME", "TEMPORARY"],
+    workplace: "onsite",
+    salary: { min: 18, max: 22, currency: "GBP", unit: "HOUR" },
+    // Expiring soon: shows on the dashboard and gets the poster's reminder.
+    validInDays: 2,
+  },
   {
     title: "Talent Acquisition Partner",
     company: "Tailspin Software",
-    location: "Berlin, Germany",
+    location: "New York, NY",
     isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    salary: { min: 85000, max: 105000, currency: "USD", unit: "YEAR" },
+    validInDays: 30,
   },
   {
     title: "Compensation & Benefits Manager",
     company: "Woodgrove Bank",
     location: "London, UK",
     isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "onsite",
+    validInDays: 20,
+    status: "filled",
   },
-  { title: "HRIS Analyst", company: "Adventure Works", location: "Remote (UK)", isApproved: true },
+  {
+    title: "HRIS Analyst",
+    company: "Adventure Works",
+    location: "Remote (US)",
+    isApproved: true,
+    employmentType: ["CONTRACTOR"],
+    workplace: "remote",
+    applicantLocation: "United States",
+    salary: { min: 6500, max: 8000, currency: "USD", unit: "MONTH" },
+    validInDays: 60,
+  },
   {
     title: "Learning & Development Coordinator",
     company: "Litware Media",
     location: "Dublin, Ireland",
     isApproved: false,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    validInDays: 30,
   },
   {
     title: "Head of People",
     company: "Proseware Labs",
     location: "Amsterdam, Netherlands",
     isApproved: false,
+    employmentType: ["FULL_TIME"],
+    workplace: "onsite",
+    salary: { min: 110000, currency: "EUR", unit: "YEAR" },
+    validInDays: 45,
   },
 ];
 
@@ -234,15 +297,21 @@ export async function seedDemoJobs(): Promise<number> {
     const description =
       `${job.company} is looking for a ${job.title} to join a growing people team. ` +
       "You will work closely with managers across the business, improve our HR processes and help build a great place to work.";
+    const { validInDays, status = "open", ...fields } = job;
+    const validThrough = new Date();
+    validThrough.setUTCDate(validThrough.getUTCDate() + validInDays);
     return {
       key: { title: job.title, company: job.company },
       doc: {
-        ...job,
+        ...fields,
         description,
         link: `https://careers.example.com/${job.company.toLowerCase().replace(/\W+/g, "-")}/${n + 1}`,
+        ...(job.isApproved ? { approvedAt: createdAt } : {}),
         createdAt,
         updatedAt: createdAt,
       },
+      // Expiry moves with the calendar, so "open", "expiring soon" and "filled" stay true on every run.
+      always: { validThrough, status },
     };
   });
   return upsertByKey(Job, records);

@@ -101,6 +101,22 @@ export function largeJob(n: number, now: number, total: number): Record<string, 
     description: `${company} is hiring a ${title} to help build a great place to work. Competitive pay, learning budget and flexible hours.`,
     link: `https://careers.example.com/jobs/${n + 1}`,
     isApproved: n % 10 !== 0,
+    employmentType: [pick(["FULL_TIME", "FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY"], n)],
+    workplace: pick(["onsite", "hybrid", "remote"], n),
+    ...(n % 2 === 0
+      ? {
+          salary: {
+            min: 30000 + (n % 40) * 1000,
+            max: 45000 + (n % 40) * 1000,
+            currency: pick(["GBP", "USD", "EUR"], n),
+            unit: "YEAR",
+          },
+        }
+      : {}),
+    // Open for a while yet, whatever their age: a large board of live jobs.
+    validThrough: new Date(now + ((n % 150) + 1) * DAY),
+    approvedAt: createdAt,
+    status: "open",
     createdAt,
     updatedAt: createdAt,
   };

@@ -33,6 +33,7 @@ const CALLS: Record<ApiLimit, Call> = {
   subscribe: { path: "/api/blog/subscribe", init: () => json({ email: "not-an-email" }) },
   createEvent: { path: "/api/event/create-event", init: () => json({ title: "" }) },
   createJob: { path: "/api/job/create-job", init: () => ({ method: "POST", body: new FormData() }) },
+  jobAlert: { path: "/api/job/alerts", init: () => json({ email: "not-an-email", frequency: "daily" }) },
   ai: { path: "/api/blog/generate", init: () => json({ title: "x" }) },
   publicRead: { path: "/api/job/all", init: () => ({}) },
   imageRead: { path: `/api/images/${ID}`, init: () => ({}) },

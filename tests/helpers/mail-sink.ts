@@ -21,10 +21,15 @@ function recordsTo(address: string): Array<{ file: string; record: Record }> {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .map((name) => ({
-      file: path.join(dir, name),
-      record: JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record,
-    }))
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      try {
+        return [{ file, record: JSON.parse(readFileSync(file, "utf8")) as Record }];
+      } catch {
+        // The sink is still writing this one: the next look reads it whole.
+        return [];
+      }
+    })
     .filter(({ record }) => record.to.includes(wanted));
 }
 

@@ -39,6 +39,9 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", `event-status/${ID}`),
   ...rolePaths("POST", `approve-job/${ID}`),
   ...rolePaths("POST", `delete-job/${ID}`),
+  ...rolePaths("POST", `job-status/${ID}`),
+  // The public job list with closed jobs too is for staff only.
+  { method: "GET", path: "/api/job/all?include=closed", access: "staff" },
   { method: "POST", path: `/api/profile/approve-comment/${ID}`, access: "staff" },
   { method: "POST", path: `/api/profile/delete-comment/${ID}`, access: "staff" },
   { method: "POST", path: "/api/blog/add-blog", access: "staff" },

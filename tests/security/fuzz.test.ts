@@ -100,6 +100,9 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   { method: "PUT", path: "/api/admin/update-about", auth: true, base: { about: 5 }, emptyIsValid: true },
   { method: "POST", path: "/api/newsletter/confirm", base: { token: `${UNKNOWN_ID}.${"A".repeat(43)}` } },
+  { method: "POST", path: "/api/job/alerts", base: { email: "not an email", frequency: "daily" } },
+  { method: "POST", path: "/api/job/alerts/confirm", base: { token: `${UNKNOWN_ID}.${"A".repeat(43)}` } },
+  { method: "POST", path: `/api/admin/job-status/${UNKNOWN_ID}`, auth: true, base: { status: "bogus" } },
   // Two invalid fields, so a body that fixes one of them is still refused.
   {
     method: "POST",

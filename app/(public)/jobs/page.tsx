@@ -1,4 +1,4 @@
-// /jobs: the jobs list, page 1, cached until a job write expires it (a day at most).
+// /jobs: the jobs list, page 1, cached until a job write or the next job's expiry expires it (a day at most).
 import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";
 import { isBuildPhase } from "@/lib/build-phase";
 import { readJobListing } from "@/lib/data/public-cache";
@@ -9,5 +9,5 @@ export const generateMetadata = () => jobsMetadata(1);
 
 export default async function JobsPage() {
   if (isBuildPhase()) return null;
-  return <JobsView listing={await readJobListing(1)} />;
+  return <JobsView listing={await readJobListing({ page: 1 })} />;
 }

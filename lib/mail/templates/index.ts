@@ -10,6 +10,13 @@ import {
   type ModerationRejectedData,
 } from "./moderation";
 import { newsletterMail, type NewsletterData } from "./newsletter";
+import {
+  jobAlertConfirmationMail,
+  jobAlertMail,
+  type JobAlertConfirmationData,
+  type JobAlertData,
+} from "./job-alert";
+import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
   confirmation: ConfirmationData;
@@ -17,6 +24,10 @@ export type TemplateData = {
   newsletter: NewsletterData;
   moderationApproved: ModerationApprovedData;
   moderationRejected: ModerationRejectedData;
+  jobAlertConfirmation: JobAlertConfirmationData;
+  jobAlert: JobAlertData;
+  jobReminder: JobReminderData;
+  jobFilled: JobFilledData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -29,9 +40,13 @@ export const TEMPLATES: Templates = {
   newsletter: newsletterMail,
   moderationApproved: moderationApprovedMail,
   moderationRejected: moderationRejectedMail,
+  jobAlertConfirmation: jobAlertConfirmationMail,
+  jobAlert: jobAlertMail,
+  jobReminder: jobReminderMail,
+  jobFilled: jobFilledMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
-export const LIST_TEMPLATES: ReadonlySet<TemplateName> = new Set(["digest", "newsletter"]);
+export const LIST_TEMPLATES: ReadonlySet<TemplateName> = new Set(["digest", "newsletter", "jobAlert"]);
 
 export type { MailPost } from "./post-list";

@@ -1,4 +1,6 @@
-// A job's own page (what search engines index): full description, company, location and the apply link.
+// A job's own page (what search engines index while it is open): full description, company,
+// location, workplace, salary and the apply link. An expired or filled job keeps its page with a
+// notice, noindex and no JobPosting data.
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -6,7 +8,9 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/ui/json-ld";
 import { readJob } from "@/lib/data/public-cache";
+import { JobFacts } from "@/components/jobs/job-facts";
 import { formatLongDate, isoDate } from "@/lib/dates";
+import { applyHref } from "@/lib/jobs/fields";
 import { jobPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
@@ -33,6 +37,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     ),
     path: jobPath(job._id),
     images: job.imageUrl ? [{ url: job.imageUrl, alt: heading }] : undefined,
+    noindex: job.state !== "open",
   });
 }
 
@@ -40,9 +45,11 @@ export default async function JobPage({ params }: PageProps) {
   const job = await loadJob((await params).id);
   if (!job) notFound();
   const heading = job.title || job.company;
+  const open = job.state === "open";
+  const apply = applyHref(job);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <JsonLd data={jobPostingJsonLd(getSite(), job)} />
+      {open ? <JsonLd data={jobPostingJsonLd(getSite(), job)} /> : null}
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link
           href="/jobs"
@@ -51,6 +58,20 @@ export default async function JobPage({ params }: PageProps) {
           ← All jobs
         </Link>
       </nav>
+      {open ? null : (
+        <p
+          role="status"
+          className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950"
+        >
+          No longer accepting applications
+          <span className="block text-sm font-normal">
+            {job.state === "filled" ? "This job has been filled." : "This job listing has expired."}{" "}
+            <Link href="/jobs" className="underline">
+              See current jobs
+            </Link>
+          </span>
+        </p>
+      )}
       <header className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
         {job.title && job.company ? (
@@ -63,13 +84,30 @@ export default async function JobPage({ params }: PageProps) {
               <dd className="inline">{job.location}</dd>
             </div>
           ) : null}
+          {job.workplace === "remote" && job.applicantLocation ? (
+            <div>
+              <dt className="inline font-medium">Applicants from: </dt>
+              <dd className="inline">{job.applicantLocation}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="inline font-medium">Posted: </dt>
             <dd className="inline">
-              <time dateTime={isoDate(job.createdAt)}>{formatLongDate(job.createdAt)}</time>
+              <time dateTime={isoDate(job.approvedAt ?? job.createdAt)}>
+                {formatLongDate(job.approvedAt ?? job.createdAt)}
+              </time>
             </dd>
           </div>
+          {open ? (
+            <div>
+              <dt className="inline font-medium">Apply by: </dt>
+              <dd className="inline">
+                <time dateTime={isoDate(job.validThrough)}>{formatLongDate(job.validThrough)}</time>
+              </dd>
+            </div>
+          ) : null}
         </dl>
+        <JobFacts job={job} className="mt-4" />
       </header>
       {job.imageUrl ? (
         <Image
@@ -85,9 +123,9 @@ export default async function JobPage({ params }: PageProps) {
       {job.description ? (
         <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-slate-800">{job.description}</p>
       ) : null}
-      {job.link ? (
+      {open && apply ? (
         <a
-          href={job.link}
+          href={apply}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass({ size: "lg", className: "mt-8" })}

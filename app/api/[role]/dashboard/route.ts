@@ -1,8 +1,11 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { dashboardData } from "@/lib/data/blog-admin";
+import { listJobsExpiringSoon } from "@/lib/data/jobs";
 
-// GET /api/{role}/dashboard – the counters and latest blogs of the back-office home
+// GET /api/{role}/dashboard – the counters and latest blogs of the back-office home, and the jobs
+// that expire within 7 days
 export const GET = route({ auth: "rolePath" }, async () => {
-  return okData({ message: "Dashboard loaded", dashboardData: await dashboardData() });
+  const [data, expiringJobs] = await Promise.all([dashboardData(), listJobsExpiringSoon()]);
+  return okData({ message: "Dashboard loaded", dashboardData: data, expiringJobs });
 });

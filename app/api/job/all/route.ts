@@ -1,13 +1,27 @@
 import { okCached } from "@/lib/api/etag";
+import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { readJobListing } from "@/lib/data/public-cache";
+import { unauthenticated } from "@/lib/errors";
+import { listOpenJobs } from "@/lib/data/jobs";
+import { isCachedJobQuery, readJobListing } from "@/lib/data/public-cache";
+import { runGated } from "@/lib/server/work-limits";
 import { jobListQuerySchema } from "@/lib/validations/job";
 
-// GET /api/job/all?page= – approved jobs, newest first
+// GET /api/job/all?type=&workplace=&q=&minSalary=&salary=1&page= – open jobs matching the filters,
+// newest first, with counts per filter option; staff may add include=closed (expired and filled too)
 export const GET = route(
   { query: jobListQuerySchema, rateLimit: "publicRead", cached: true },
-  async ({ req, query }) => {
-    const { jobs, pagination } = await readJobListing(query.page);
-    return okCached(req, { jobs, pagination });
+  async ({ req, query, user }) => {
+    const { include, ...filters } = query;
+    if (include === "closed") {
+      if (!user) throw unauthenticated();
+      const listing = await runGated(() => listOpenJobs({ ...filters, includeClosed: true }));
+      return okData(listing, { headers: { "Cache-Control": "private, no-store" } });
+    }
+    if (!isCachedJobQuery(filters)) {
+      const listing = await runGated(() => listOpenJobs(filters));
+      return okData(listing, { headers: { "Cache-Control": "private, no-store" } });
+    }
+    return okCached(req, await readJobListing(filters));
   },
 );

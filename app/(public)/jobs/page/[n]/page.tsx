@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps) {
 
 export default async function JobsListingPage({ params }: PageProps) {
   const page = pageOrNotFound((await params).n);
-  const listing = await readJobListing(page);
+  const listing = await readJobListing({ page });
   assertPageExists(page, listing.pagination.totalPages);
   return <JobsView listing={listing} />;
 }

@@ -1,0 +1,12 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { confirmJobAlert } from "@/lib/data/job-alerts";
+import { confirmSchema } from "@/lib/validations/newsletter";
+
+export const JOB_ALERT_CONFIRMED_MESSAGE = "Your job alert is on: new matching jobs will come to your inbox.";
+
+// POST /api/job/alerts/confirm { token } – the confirm page's button: the alert becomes active
+export const POST = route({ body: confirmSchema, rateLimit: "jobAlert" }, async ({ body }) => {
+  await confirmJobAlert(body.token);
+  return ok(JOB_ALERT_CONFIRMED_MESSAGE);
+});
