@@ -1,5 +1,5 @@
 "use client";
-// The back-office home: Blogs, Comments and Drafts counters and the "Latest Blogs" table.
+// The back-office home: Blogs, Comments, Drafts and Scheduled counters and the "Latest Blogs" table.
 import { ImportRssButton } from "@/components/rss/import-rss-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ApiSuccess } from "@/lib/api-client";
@@ -23,10 +23,11 @@ export function DashboardView() {
         <Spinner label="Loading the dashboard" />
       ) : dashboard ? (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Counter label="Blogs" value={dashboard.blogs} />
             <Counter label="Comments" value={dashboard.comments} />
             <Counter label="Drafts" value={dashboard.drafts} />
+            <Counter label="Scheduled" value={dashboard.scheduled} />
           </ul>
           <div className="space-y-3">
             <h2 className="text-lg font-semibold text-slate-900">Latest Blogs</h2>

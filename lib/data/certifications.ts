@@ -94,6 +94,27 @@ export async function createCertification(
   return toCertificationItem(doc.toObject() as LeanCertification);
 }
 
+/** Replaces a certification's fields (the create body); level removed when left blank. */
+export async function updateCertification(
+  id: string,
+  input: CertificationInput,
+  actor: SessionUser,
+): Promise<CertificationItem> {
+  await connectDb();
+  const { level, ...rest } = input;
+  const update = {
+    $set: { ...rest, description: sanitizeHtml(input.description), ...(level ? { level } : {}) },
+    ...(level ? {} : { $unset: { level: 1 } }),
+  };
+  const result = await Certification.updateOne({ _id: id }, update);
+  if (result.matchedCount === 0) throw notFound("Certification not found");
+  await invalidatePublicCache([publicTags.certifications, publicTags.certification(id)]);
+  await recordAudit(actor, "certification.update", { type: "certification", id, summary: input.title });
+  const doc = await Certification.findById(id).lean<LeanCertification>();
+  if (!doc) throw notFound("Certification not found");
+  return toCertificationItem(doc);
+}
+
 export async function deleteCertification(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
   const result = await Certification.deleteOne({ _id: id });

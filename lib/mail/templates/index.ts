@@ -3,12 +3,16 @@
 import type { MailContent, MailSite } from "../layout";
 import { confirmationMail, type ConfirmationData } from "./confirmation";
 import { digestMail, type DigestData } from "./digest";
+import { invitationMail, type InvitationData } from "./invitation";
+import { passwordResetMail, type PasswordResetData } from "./password-reset";
 import { newsletterMail, type NewsletterData } from "./newsletter";
 
 export type TemplateData = {
   confirmation: ConfirmationData;
   digest: DigestData;
   newsletter: NewsletterData;
+  invitation: InvitationData;
+  passwordReset: PasswordResetData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -19,6 +23,8 @@ export const TEMPLATES: Templates = {
   confirmation: confirmationMail,
   digest: digestMail,
   newsletter: newsletterMail,
+  invitation: invitationMail,
+  passwordReset: passwordResetMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
