@@ -148,6 +148,8 @@ const backOffice: [string, string, string][] = [
   ["comments", "/profile/comments", "Comments"],
   ["events", "/profile/events", "Events"],
   ["jobs", "/profile/jobs", "Jobs"],
+  ["team", "/profile/team", "Team"],
+  ["my account", "/profile/account", "My account"],
 ];
 
 for (const [name, path, heading] of backOffice) {
@@ -161,6 +163,29 @@ for (const [name, path, heading] of backOffice) {
     expect(await seriousViolations(page), `${name} (${path})`).toEqual([]);
   });
 }
+
+test("the edit screen, the preview and the password pages have no serious or critical axe violations", async ({
+  page,
+}) => {
+  await page.goto("/profile/forgot-password");
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  expect(await seriousViolations(page), "forgot password").toEqual([]);
+  await page.goto("/profile/reset-password?token=x");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  expect(await seriousViolations(page), "reset password").toEqual([]);
+
+  await signIn(page, admin);
+  for (const [path, heading] of [
+    [`/profile/blogs/${ids.blog}/edit`, "Edit blog"],
+    [`/profile/preview/${ids.blog}`, `${RUN} accessible article`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("status").filter({ hasText: /loading/i })).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
 
 test("dialogs trap focus, close on Escape and give focus back", async ({ page }) => {
   for (const [path, opener, title] of [

@@ -2,7 +2,7 @@ import { invalid } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { updateBlog } from "@/lib/data/blog-admin";
-import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
+import { deleteStoredImage, imageFromForm, saveUploadedImage } from "@/lib/data/images";
 import { updateBlogFieldSchema } from "@/lib/validations/blog-admin";
 import { idParamsSchema } from "@/lib/validations/common";
 
@@ -15,7 +15,14 @@ export const PUT = route(
     const input = updateBlogFieldSchema.parse(field ?? undefined);
     const file = imageFromForm(form!, "image");
     const image = file ? await saveUploadedImage(file) : undefined;
-    const blog = await updateBlog(params.id, input, user, image);
+    let blog;
+    try {
+      blog = await updateBlog(params.id, input, user, image);
+    } catch (error) {
+      // Nothing saved (an unknown post): the upload must not stay behind.
+      if (image) await deleteStoredImage(image);
+      throw error;
+    }
     const message = blog.status === "scheduled" ? "Blog saved and scheduled" : "Blog updated successfully";
     return ok(message, { blog });
   },
