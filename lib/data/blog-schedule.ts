@@ -3,6 +3,7 @@
 // (lib/data/blog-visibility.ts); this run records the cache invalidations an edit records, so
 // every server (and anything following the invalidation log) drops its copies within seconds.
 import "server-only";
+import type { Types } from "mongoose";
 import { blogChangeTags } from "@/lib/cache/public-tags";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { connectDb } from "@/lib/db";
@@ -28,7 +29,7 @@ export async function publishDuePosts(now: Date = new Date()): Promise<string[]>
   await connectDb();
   const due = await BlogSchedule.find({ publishAt: { $lte: now } })
     .limit(500)
-    .lean<Array<{ _id: unknown; publishAt: Date }>>();
+    .lean<Array<{ _id: Types.ObjectId; publishAt: Date }>>();
   const published: string[] = [];
   for (const entry of due) {
     const id = String(entry._id);

@@ -119,12 +119,12 @@ describe("PUT /api/blog/update-blog/{id}", () => {
     const replaced = await Blog.findById(id).select("image").lean();
     expect(replaced?.image).toMatch(/^\/api\/images\/[a-f0-9]{24}$/);
     expect(replaced?.image).not.toBe(withImage?.image);
-    expect(await Image.exists({ _id: withImage!.image!.split("/").pop() })).toBeNull();
+    expect(await Image.exists({ _id: withImage!.image!.split("/").pop()! })).toBeNull();
 
     const removed = await updateBlogThroughApi(admin.token, id, { ...fields, removeImage: true });
     expect(removed.status).toBe(200);
     expect((await Blog.findById(id).select("image").lean())?.image).toBeUndefined();
-    expect(await Image.exists({ _id: replaced!.image!.split("/").pop() })).toBeNull();
+    expect(await Image.exists({ _id: replaced!.image!.split("/").pop()! })).toBeNull();
   });
 
   it("edits an RSS-imported post too", async () => {
