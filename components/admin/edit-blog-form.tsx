@@ -6,6 +6,7 @@ import { PageSection } from "@/components/ui/page-section";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonClass } from "@/components/ui/button";
 import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import type { BlogCategory } from "@/lib/constants";
 import type { EditableBlog } from "@/lib/data/blog-admin";
 import { toSiteDateTimeInput } from "@/lib/dates";
 import { blogPath } from "@/lib/seo/urls";
@@ -21,7 +22,7 @@ function formValues(blog: EditableBlog): BlogFormInput {
     title: blog.title,
     subTitle: blog.subTitle,
     description: blog.description,
-    category: blog.category,
+    category: blog.category as BlogCategory[],
     isPublished: blog.isPublished,
     publishAt: blog.status === "scheduled" && blog.publishAt ? toSiteDateTimeInput(blog.publishAt) : "",
     author: blog.author.name,

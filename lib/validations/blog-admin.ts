@@ -75,37 +75,33 @@ export function blogFormToPayload(values: BlogFormValues): Record<string, unknow
   return { ...values, publishAt: at ? at.toISOString() : undefined };
 }
 
-/** The `blog` field of POST /api/blog/add-blog: a JSON string; missing optional keys get defaults. */
-export const createBlogFieldSchema = blogJsonField(createBlogSchema);
+/** The `blog` multipart field: a JSON string; missing optional keys get defaults. */
+const blogJsonSchema = z.string({ error: "The blog field is required" }).transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "The blog field must be valid JSON" });
+    return z.NEVER;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    ctx.addIssue({ code: "custom", message: "The blog field must be a JSON object" });
+    return z.NEVER;
+  }
+  const record = value as Record<string, unknown>;
+  return {
+    ...record,
+    description: record.description ?? "",
+    category: typeof record.category === "string" ? [record.category] : (record.category ?? []),
+    isPublished: record.isPublished ?? false,
+  };
+});
+
+/** The `blog` field of POST /api/blog/add-blog. */
+export const createBlogFieldSchema = blogJsonSchema.pipe(createBlogSchema);
 
 /** The `blog` field of PUT /api/blog/update-blog/{id}. */
-export const updateBlogFieldSchema = blogJsonField(updateBlogSchema);
-
-function blogJsonField<S extends z.ZodType>(schema: S) {
-  return z
-    .string({ error: "The blog field is required" })
-    .transform((text, ctx) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: "custom", message: "The blog field must be valid JSON" });
-        return z.NEVER;
-      }
-      if (typeof value !== "object" || value === null || Array.isArray(value)) {
-        ctx.addIssue({ code: "custom", message: "The blog field must be a JSON object" });
-        return z.NEVER;
-      }
-      const record = value as Record<string, unknown>;
-      return {
-        ...record,
-        description: record.description ?? "",
-        category: typeof record.category === "string" ? [record.category] : (record.category ?? []),
-        isPublished: record.isPublished ?? false,
-      };
-    })
-    .pipe(schema);
-}
+export const updateBlogFieldSchema = blogJsonSchema.pipe(updateBlogSchema);
 
 export const adminBlogsQuerySchema = z.object({
   page: pageSchema.default(1),
