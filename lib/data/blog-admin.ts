@@ -350,7 +350,7 @@ export async function dashboardData() {
     countMatching(Blog, {}),
     countMatching(Comment, {}),
     countMatching(Blog, { isPublished: false }),
-    countMatching(BlogSchedule, { publishAt: { $gt: new Date() } }),
+    countMatching(Blog, { isPublished: true, publishAt: { $gt: new Date() } }),
     Blog.find({})
       .select(ROW_FIELDS)
       .sort({ createdAt: -1, _id: -1 })

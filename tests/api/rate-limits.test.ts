@@ -101,7 +101,10 @@ describe.each(Object.keys(CALLS) as ApiLimit[])("rate limit %s", (name) => {
     const call = CALLS[name];
     const ip = freshIp();
     await roomInWindow(RATE_LIMITS[name].windowSeconds);
-    for (let i = 0; i < limit; i++) expect((await send(trusted, call, ip)).status).not.toBe(429);
+    for (let i = 0; i < limit; i++) {
+      const answer = await send(trusted, call, ip);
+      expect(answer.status, `request ${i + 1} of ${limit}: ${answer.body.message}`).not.toBe(429);
+    }
 
     const blocked = await send(trusted, call, ip);
     expect(blocked.status).toBe(429);
