@@ -6,7 +6,9 @@ import { passwordTokenSchema } from "@/lib/validations/auth";
 
 // POST /api/profile/set-password – completes an invitation: the new colleague's first password
 export const POST = route({ body: passwordTokenSchema, rateLimit: "passwordLink" }, async ({ body }) => {
-  await enforceRateLimit("passwordLinkAccount", parsePasswordToken(body.token)?.userId ?? "unknown");
-  const account = await redeemPasswordToken(body.token, "invite", body.password);
-  return ok("Your password is set, you can sign in now", { email: account.email });
+  // Per account too (a token that is not ours names none, and fails below anyway).
+  const account = parsePasswordToken(body.token)?.userId;
+  if (account) await enforceRateLimit("passwordLinkAccount", account);
+  const redeemed = await redeemPasswordToken(body.token, "invite", body.password);
+  return ok("Your password is set, you can sign in now", { email: redeemed.email });
 });
