@@ -149,6 +149,8 @@ const backOffice: [string, string, string][] = [
   ["events", "/profile/events", "Events"],
   ["jobs", "/profile/jobs", "Jobs"],
   ["inbox", "/profile/inbox", "Moderation inbox"],
+  ["team", "/profile/team", "Team"],
+  ["my account", "/profile/account", "My account"],
 ];
 
 for (const [name, path, heading] of backOffice) {
@@ -160,6 +162,24 @@ for (const [name, path, heading] of backOffice) {
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("status").filter({ hasText: /loading/i })).toHaveCount(0);
     expect(await seriousViolations(page), `${name} (${path})`).toEqual([]);
+  });
+}
+
+// Issue 17's screens: the password pages (no session), the edit screen and the preview.
+const editorialPages: Array<[string, () => string, string, boolean]> = [
+  ["forgot password", () => "/profile/forgot-password", "Forgot your password?", false],
+  ["reset password", () => "/profile/reset-password?token=x", "Choose a new password", false],
+  ["edit blog", () => `/profile/blogs/${ids.blog}/edit`, "Edit blog", true],
+  ["preview", () => `/profile/preview/${ids.blog}`, `${RUN} accessible article`, true],
+];
+
+for (const [name, path, heading, signedIn] of editorialPages) {
+  test(`back-office ${name} has no serious or critical axe violations`, async ({ page }) => {
+    if (signedIn) await signIn(page, admin);
+    await page.goto(path());
+    await expect(page.getByRole("heading", { level: 1, name: heading, exact: true }), name).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /loading/i })).toHaveCount(0);
+    expect(await seriousViolations(page), `${name} (${path()})`).toEqual([]);
   });
 }
 

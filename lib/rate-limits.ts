@@ -10,6 +10,14 @@ export const RATE_LIMITS = {
   /** Job alert requests and confirmations (per IP; lib/data/job-alerts.ts also limits per address). */
   jobAlert: { limit: 10, windowSeconds: 10 * 60 },
   ai: { limit: 30, windowSeconds: 60 * 60 },
+  // Password mails and links: per client address, and per e-mail address or account (the same
+  // limits whether or not the address is known).
+  forgotPassword: { limit: 5, windowSeconds: 15 * 60 },
+  forgotPasswordAddress: { limit: 3, windowSeconds: 60 * 60 },
+  passwordLink: { limit: 10, windowSeconds: 15 * 60 },
+  passwordLinkAccount: { limit: 5, windowSeconds: 15 * 60 },
+  changePassword: { limit: 10, windowSeconds: 15 * 60 },
+  changePasswordAccount: { limit: 5, windowSeconds: 15 * 60 },
   // Public reads: far above what a person browsing does (a page view makes at most a few API calls,
   // a search is typed), low enough that one scraper cannot keep a server's database busy. Counted in
   // each server's memory (lib/server/memory-rate-limit.ts), not in the database.

@@ -18,6 +18,16 @@ const blogSchema = new Schema(
     },
     category: { type: [{ type: String, enum: BLOG_CATEGORIES }], default: [] },
     isPublished: { type: Boolean, default: false },
+    /**
+     * Scheduled publication: a published post with a future `publishAt` stays hidden until then
+     * (the rule is lib/data/blog-visibility.ts). Never stored as null: absent means "now".
+     */
+    publishAt: { type: Date },
+    /** Who saved the current version (revisions record it with the text they replace). */
+    lastEditedBy: {
+      name: { type: String, trim: true, maxlength: 200 },
+      user: { type: Schema.Types.ObjectId, ref: "User" },
+    },
     isFromRss: { type: Boolean, default: false },
     /** Present only on imported posts (unique + sparse: never stored as ""). */
     rssSource: { type: String },
@@ -29,6 +39,8 @@ const blogSchema = new Schema(
 blogSchema.index({ isPublished: 1, createdAt: -1, _id: -1 });
 blogSchema.index({ isPublished: 1, category: 1, createdAt: -1, _id: -1 });
 blogSchema.index({ createdAt: -1, _id: -1 });
+// The Blogs Vault's author filter.
+blogSchema.index({ "author.name": 1, createdAt: -1, _id: -1 });
 blogSchema.index({ rssSource: 1 }, { unique: true, sparse: true });
 
 export type BlogDoc = InferSchemaType<typeof blogSchema>;

@@ -1,6 +1,7 @@
 "use client";
 // The /profile sign-in form, which toggles to sign-up and back.
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
@@ -24,6 +25,13 @@ export function AuthForm({ siteName }: { siteName: string }) {
           {mode === "login" ? "Admin Login" : "Create an account"}
         </h1>
         {mode === "login" ? <LoginForm /> : <SignupForm />}
+        {mode === "login" && (
+          <p className="mt-4 text-center text-sm">
+            <Link href="/profile/forgot-password" className="text-brand font-medium underline">
+              Forgot your password?
+            </Link>
+          </p>
+        )}
         <p className="mt-4 text-center text-sm text-slate-600">
           {mode === "login" ? "No account yet? " : "Already have an account? "}
           <button

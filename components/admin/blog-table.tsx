@@ -1,13 +1,14 @@
 "use client";
 // The staff blog table (Dashboard "Latest Blogs" and Blogs Vault): #, title, date, status and
-// the publish/unpublish and delete actions. Date and Status are hidden on small screens.
+// the edit, preview, publish/unpublish and delete actions. Date and Status are hidden on small screens.
+import Link from "next/link";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Table, type Column, type TablePages } from "@/components/ui/table";
 import type { AdminBlogRow } from "@/lib/data/blog-admin";
 import { formatSiteDate } from "@/lib/dates";
+import { BlogStatusBadge } from "./blog-status-badge";
 import { useStaffAction } from "./use-api-data";
 
 export const DELETE_BLOG_CONFIRMATION = "Are you sure you want to delete this blog?";
@@ -37,11 +38,7 @@ export function BlogTable({
     {
       header: "Status",
       hideBelow: "md",
-      cell: (blog) => (
-        <Badge tone={blog.isPublished ? "success" : "warning"}>
-          {blog.isPublished ? "Published" : "Unpublished"}
-        </Badge>
-      ),
+      cell: (blog) => <BlogStatusBadge status={blog.status} publishAt={blog.publishAt} />,
     },
     { header: "Actions", cell: (blog) => <BlogActions blog={blog} /> },
   ];
@@ -75,6 +72,20 @@ function BlogActions({ blog }: { blog: AdminBlogRow }) {
 
   return (
     <div className="flex flex-wrap gap-2">
+      <Link
+        href={`/profile/blogs/${blog._id}/edit`}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        aria-label={`Edit ${blog.title}`}
+      >
+        Edit
+      </Link>
+      <Link
+        href={`/profile/preview/${blog._id}`}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        aria-label={`Preview ${blog.title}`}
+      >
+        Preview
+      </Link>
       <Button
         variant="secondary"
         size="sm"

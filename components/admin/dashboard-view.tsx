@@ -1,6 +1,6 @@
 "use client";
-// The back-office home: Blogs, Comments and Drafts counters, the "Latest Blogs" table and the jobs
-// expiring within a week.
+// The back-office home: Blogs, Comments, Drafts and Scheduled counters, the "Latest Blogs" table
+// and the jobs expiring within a week.
 import { ImportRssButton } from "@/components/rss/import-rss-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ApiSuccess } from "@/lib/api-client";
@@ -25,10 +25,11 @@ export function DashboardView() {
         <Spinner label="Loading the dashboard" />
       ) : dashboard ? (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Counter label="Blogs" value={dashboard.blogs} />
             <Counter label="Comments" value={dashboard.comments} />
             <Counter label="Drafts" value={dashboard.drafts} />
+            <Counter label="Scheduled" value={dashboard.scheduled} />
           </ul>
           <div className="space-y-3">
             <h2 className="text-lg font-semibold text-slate-900">Latest Blogs</h2>

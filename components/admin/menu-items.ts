@@ -22,6 +22,13 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile/about", label: "About", roles: ADMIN },
   { href: "/profile/audit", label: "Audit trail", roles: ADMIN },
   { href: "/profile/mail", label: "Mail log", roles: ADMIN },
+  { href: "/profile/team", label: "Team", roles: ADMIN },
+  { href: "/profile/account", label: "My account", roles: STAFF },
+];
+
+/** Pages outside the menu that only some roles may open: each path prefix with its roles. */
+const RESTRICTED_PREFIXES: ReadonlyArray<{ prefix: string; roles: readonly Role[] }> = [
+  { prefix: "/profile/certifications/", roles: ADMIN },
 ];
 
 export function menuFor(role: Role): MenuItem[] {
@@ -30,6 +37,8 @@ export function menuFor(role: Role): MenuItem[] {
 
 /** Whether the role may open the page at this path (unknown pages are left to their own checks). */
 export function mayOpen(role: Role, pathname: string): boolean {
-  const item = ADMIN_MENU.find((entry) => entry.href === pathname);
+  const item =
+    ADMIN_MENU.find((entry) => entry.href === pathname) ??
+    RESTRICTED_PREFIXES.find((entry) => pathname.startsWith(entry.prefix));
   return !item || item.roles.includes(role);
 }

@@ -1,6 +1,6 @@
 "use client";
-// Add Certification: every field but level is required (the server's schema, checked here first);
-// level is blank by default and left out when blank.
+// Add Certification and its edit screen: every field but level is required (the server's schema,
+// checked here first); level is blank by default and left out when blank.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
@@ -8,6 +8,9 @@ import {
   CreditsFields,
   OrganisationFields,
   PriceFields,
+  creditsFormValue,
+  organisationFormValue,
+  priceFormValue,
   type OfferFormValues,
   type OrganisationFormValue,
 } from "@/components/forms/offer-fields";
@@ -20,6 +23,7 @@ import {
   DEFAULT_CURRENCY,
   type CertificationFormat,
 } from "@/lib/constants";
+import type { CertificationItem } from "@/lib/data/certifications";
 import { toast } from "@/lib/toast";
 import { createCertificationSchema } from "@/lib/validations/certification";
 import { Button } from "@/components/ui/button";
@@ -56,29 +60,60 @@ const EMPTY: FormValues = {
 };
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
-export function CertificationForm() {
-  const form = useForm<FormValues>({ resolver, defaultValues: EMPTY });
+function formValues(certification: CertificationItem): FormValues {
+  return {
+    title: certification.title,
+    skills: certification.skills,
+    description: certification.description,
+    date: certification.date.slice(0, 10),
+    endDate: certification.endDate?.slice(0, 10) ?? "",
+    duration: certification.duration,
+    registrationLink: certification.registrationLink,
+    level: certification.level ?? "",
+    format: certification.format ?? "",
+    provider: organisationFormValue(certification.provider),
+    price: priceFormValue(certification.price),
+    credits: creditsFormValue(certification.credits),
+  };
+}
+
+/** Without `certification` it adds one; with it, it edits that one (and `onSaved` follows a save). */
+export function CertificationForm({
+  certification,
+  onSaved,
+}: {
+  certification?: CertificationItem;
+  onSaved?: () => void;
+} = {}) {
+  const editing = Boolean(certification);
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: certification ? formValues(certification) : EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
+  const fallback = editing ? "Failed to update the certification" : "Failed to add the certification";
 
   const onSubmit = form.handleSubmit(async () => {
     try {
-      const result = await apiRequest("/api/admin/create-certification", {
-        method: "POST",
+      const result = await apiRequest(
+        certification
+          ? `/api/admin/update-certification/${certification._id}`
+          : "/api/admin/create-certification",
         // The form's own text: the server reads it with the same schema.
-        body: form.getValues(),
-        fallbackMessage: "Failed to add the certification",
-      });
-      toast.success(result.message ?? "Certification added");
-      form.reset(EMPTY);
+        { method: certification ? "PUT" : "POST", body: form.getValues(), fallbackMessage: fallback },
+      );
+      toast.success(result.message ?? (editing ? "Certification updated" : "Certification added"));
+      if (editing) onSaved?.();
+      else form.reset(EMPTY);
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to add the certification"));
+      toast.error(errorMessage(error, fallback));
     }
   });
 
   return (
     <section aria-labelledby="add-certification-heading" className="max-w-3xl space-y-4">
       <h1 id="add-certification-heading" className="text-2xl font-bold text-slate-900">
-        Add Certification
+        {editing ? "Edit Certification" : "Add Certification"}
       </h1>
       <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <TextField
@@ -182,7 +217,13 @@ export function CertificationForm() {
         <PriceFields form={form} idPrefix="certification" />
         <CreditsFields form={form} idPrefix="certification" />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? "Adding..." : "Add Certification"}
+          {editing
+            ? isSubmitting
+              ? "Saving..."
+              : "Save changes"
+            : isSubmitting
+              ? "Adding..."
+              : "Add Certification"}
         </Button>
       </form>
     </section>

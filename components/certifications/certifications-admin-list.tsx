@@ -1,8 +1,9 @@
 "use client";
-// Manage Certifications: the list with a 70-character description and delete after confirmation.
+// Manage Certifications: the list with a 70-character description, edit, and delete after confirmation.
+import Link from "next/link";
 import { useState } from "react";
 import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { htmlExcerpt } from "@/components/ui/html-excerpt";
 import { PageSection } from "@/components/ui/page-section";
@@ -66,7 +67,14 @@ function CertificationActions({ certification }: { certification: CertificationI
   };
 
   return (
-    <>
+    <div className="flex flex-wrap gap-2">
+      <Link
+        href={`/profile/certifications/${certification._id}/edit`}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        aria-label={`Edit ${certification.title}`}
+      >
+        Edit
+      </Link>
       <Button
         variant="danger"
         size="sm"
@@ -77,6 +85,6 @@ function CertificationActions({ certification }: { certification: CertificationI
         Delete
       </Button>
       {dialog}
-    </>
+    </div>
   );
 }

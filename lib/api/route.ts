@@ -6,7 +6,8 @@ import { ApiError, handleApiError } from "@/lib/api/errors";
 import { forbidden, invalid, notFound, tooLarge, unauthenticated } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
-import { bearerToken, verifyToken } from "@/lib/auth/token";
+import { bearerToken } from "@/lib/auth/token";
+import { verifySession } from "@/lib/auth/session";
 import { clientIp } from "@/lib/api/client-ip";
 import { countHit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
@@ -18,7 +19,7 @@ import {
   type RateLimitName,
 } from "@/lib/rate-limits";
 import { countMemoryHit } from "@/lib/server/memory-rate-limit";
-import { findSessionUser, type SessionUser } from "@/lib/data/users";
+import type { SessionUser } from "@/lib/data/users";
 import { runGated } from "@/lib/server/work-limits";
 
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
@@ -137,9 +138,13 @@ function honeypotFilled(source: unknown): boolean {
     : value !== undefined && value !== null && value !== "";
 }
 
-async function enforceRateLimit(name: RateLimitName, ip: string): Promise<void> {
+/**
+ * Counts one request against the named limit for `subject` (the client's address, or another key
+ * such as an e-mail address for per-address limits); past the limit, 429 with Retry-After.
+ */
+export async function enforceRateLimit(name: RateLimitName, subject: string): Promise<void> {
   const { windowSeconds } = RATE_LIMITS[name];
-  const key = `${name}:${ip}`;
+  const key = `${name}:${subject}`;
   const { count, resetAt } = countedPerServer(name)
     ? countMemoryHit(key, windowSeconds)
     : await countHit(key, windowSeconds);
@@ -168,14 +173,8 @@ async function authenticate(
     if (access === "public") return null;
     throw unauthenticated();
   }
-  const claims = verifyToken(token);
-  if (!claims) {
-    if (access === "public") return null;
-    throw unauthenticated("Your session has expired or is invalid, please sign in again");
-  }
-  const user = await findSessionUser(claims.userId);
-  // A deleted account or a changed role invalidates every token issued before.
-  if (!user || user.role !== claims.role) {
+  const user = await verifySession(token);
+  if (!user) {
     if (access === "public") return null;
     throw unauthenticated("Your session has expired or is invalid, please sign in again");
   }

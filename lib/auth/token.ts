@@ -1,15 +1,21 @@
-// Session tokens: HS256 JWTs carrying the user id and role, valid for SESSION_TTL_SECONDS.
+// Session tokens: HS256 JWTs carrying the user id, role and the account's token version, valid for
+// SESSION_TTL_SECONDS. Whether a valid token still stands is decided in lib/auth/session.ts.
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 
-const claimsSchema = z.object({ sub: z.string().min(1), role: z.enum(ROLES) });
-export type TokenClaims = { userId: string; role: Role };
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  role: z.enum(ROLES),
+  ver: z.number().int().nonnegative().optional(),
+});
+/** `version`: the account's tokenVersion when signed (absent = 0). */
+export type TokenClaims = { userId: string; role: Role; version?: number };
 
 export function signToken(claims: TokenClaims): { token: string; expiresInSeconds: number } {
   const { JWT_SECRET, SESSION_TTL_SECONDS } = getEnv();
-  const token = jwt.sign({ role: claims.role }, JWT_SECRET, {
+  const token = jwt.sign({ role: claims.role, ver: claims.version ?? 0 }, JWT_SECRET, {
     algorithm: "HS256",
     subject: claims.userId,
     expiresIn: SESSION_TTL_SECONDS,
@@ -22,7 +28,9 @@ export function verifyToken(token: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, getEnv().JWT_SECRET, { algorithms: ["HS256"] });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? { userId: claims.data.sub, role: claims.data.role } : null;
+    return claims.success
+      ? { userId: claims.data.sub, role: claims.data.role, version: claims.data.ver ?? 0 }
+      : null;
   } catch {
     return null;
   }

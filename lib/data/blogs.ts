@@ -6,6 +6,7 @@ import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import type { BlogListQuery } from "@/lib/validations/blog";
 import { Blog, type BlogDoc } from "@/models/Blog";
+import { isPublicBlog, publicBlogFilter } from "./blog-visibility";
 import { storedImageUrl } from "@/lib/images/stored-url";
 
 /** The fields a card needs: never the description body. */
@@ -27,7 +28,7 @@ export type BlogArticle = BlogCard & { description: string; updatedAt: string };
 export type BlogPage = { blogs: BlogCard[]; total: number; totalPages: number; page: number; limit: number };
 
 const CARD_FIELDS = "title subTitle excerpt image author.name category createdAt isFromRss rssSource";
-const ARTICLE_FIELDS = `${CARD_FIELDS} description updatedAt isPublished`;
+const ARTICLE_FIELDS = `${CARD_FIELDS} description updatedAt isPublished publishAt`;
 
 type LeanBlog = Partial<BlogDoc> & { _id: unknown; createdAt?: Date; updatedAt?: Date };
 
@@ -46,11 +47,11 @@ function toCard(doc: LeanBlog): BlogCard {
   };
 }
 
-/** One page of published blogs, newest first, filtered by category and a literal search term. */
+/** One page of public blogs (lib/data/blog-visibility.ts), newest first, filtered by category and a literal search term. */
 export async function listPublishedBlogs(query: Partial<BlogListQuery> = {}): Promise<BlogPage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? BLOG_PAGE_SIZE;
-  const filter: QueryFilter<BlogDoc> = { isPublished: true };
+  const filter: QueryFilter<BlogDoc> = publicBlogFilter();
   if (query.category) filter.category = query.category;
   if (query.search) filter.searchText = { $regex: literalSearchPattern(query.search) };
 
@@ -68,7 +69,8 @@ export async function listPublishedBlogs(query: Partial<BlogListQuery> = {}): Pr
 }
 
 /**
- * A blog by id, published only unless `includeDrafts` (signed-in staff previewing).
+ * A blog by id, public only unless `includeDrafts` (signed-in staff previewing drafts and
+ * scheduled posts).
  * Returns null for a malformed, unknown or hidden id.
  */
 export async function getPublishedBlog(
@@ -79,7 +81,7 @@ export async function getPublishedBlog(
   await connectDb();
   // By _id alone, then the flag: FerretDB answers only an `{ _id }` filter from its primary key.
   const doc = await Blog.findById(id).select(ARTICLE_FIELDS).lean<LeanBlog>();
-  if (!doc || (!options.includeDrafts && doc.isPublished !== true)) return null;
+  if (!doc || (!options.includeDrafts && !isPublicBlog(doc))) return null;
   return {
     ...toCard(doc),
     description: doc.description ?? "",
@@ -87,12 +89,12 @@ export async function getPublishedBlog(
   };
 }
 
-/** Whether a published blog with this id exists (comments may only attach to those). */
+/** Whether a public blog with this id exists (comments may only attach to those). */
 export async function publishedBlogExists(id: string): Promise<boolean> {
   if (!isValidObjectId(id)) return false;
   await connectDb();
   // By _id alone, then the flag: FerretDB answers an `{ _id }` filter from its primary key and
   // scans the collection for any other filter (every comment post runs this check).
-  const blog = await Blog.findById(id).select("isPublished").lean();
-  return blog?.isPublished === true;
+  const blog = await Blog.findById(id).select("isPublished publishAt").lean();
+  return isPublicBlog(blog);
 }

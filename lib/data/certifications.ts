@@ -110,23 +110,30 @@ export async function findCertification(id: string): Promise<CertificationItem |
   return doc ? toCertificationItem(doc) : null;
 }
 
+const OPTIONAL_FIELDS = ["level", "format", "endDate", "price", "provider"] as const;
+
+/** What a certification stores from the create/edit body: optional parts left blank are unset. */
+function storedFields(input: CertificationInput) {
+  const set: Record<string, unknown> = {
+    ...input,
+    description: sanitizeHtml(input.description),
+    creditBodies: input.credits.map((credit) => credit.body),
+  };
+  const unset: Record<string, 1> = {};
+  for (const name of OPTIONAL_FIELDS) {
+    if (set[name]) continue;
+    delete set[name];
+    unset[name] = 1;
+  }
+  return { set, unset };
+}
+
 export async function createCertification(
   input: CertificationInput,
   actor: SessionUser,
 ): Promise<CertificationItem> {
   await connectDb();
-  const { level, format, endDate, price, provider, credits, ...rest } = input;
-  const doc = await Certification.create({
-    ...rest,
-    description: sanitizeHtml(input.description),
-    ...(level ? { level } : {}),
-    ...(format ? { format } : {}),
-    ...(endDate ? { endDate } : {}),
-    ...(price ? { price } : {}),
-    ...(provider ? { provider } : {}),
-    credits,
-    creditBodies: credits.map((credit) => credit.body),
-  });
+  const doc = await Certification.create(storedFields(input).set);
   await invalidatePublicCache([publicTags.certifications, publicTags.certification(String(doc._id))]);
   await recordAudit(actor, "certification.create", {
     type: "certification",
@@ -134,6 +141,23 @@ export async function createCertification(
     summary: doc.title,
   });
   return toCertificationItem(doc.toObject() as LeanCertification);
+}
+
+/** Replaces a certification's fields (the create body); optional parts left blank are removed. */
+export async function updateCertification(
+  id: string,
+  input: CertificationInput,
+  actor: SessionUser,
+): Promise<CertificationItem> {
+  await connectDb();
+  const { set, unset } = storedFields(input);
+  const result = await Certification.updateOne({ _id: id }, { $set: set, $unset: unset });
+  if (result.matchedCount === 0) throw notFound("Certification not found");
+  await invalidatePublicCache([publicTags.certifications, publicTags.certification(id)]);
+  await recordAudit(actor, "certification.update", { type: "certification", id, summary: input.title });
+  const doc = await Certification.findById(id).lean<LeanCertification>();
+  if (!doc) throw notFound("Certification not found");
+  return toCertificationItem(doc);
 }
 
 export async function deleteCertification(id: string, actor: SessionUser): Promise<void> {

@@ -15,6 +15,7 @@ import type { MailPost } from "@/lib/mail/templates";
 import { unsubscribeToken } from "@/lib/mail/tokens";
 import { blogPath } from "@/lib/seo/urls";
 import { Blog } from "@/models/Blog";
+import { publicBlogFilter } from "./blog-visibility";
 import { MailLog } from "@/models/MailLog";
 import { MailRun } from "@/models/MailRun";
 
@@ -39,7 +40,7 @@ async function publishedPosts(
   limit: number,
 ): Promise<Array<MailPost & { id: string }>> {
   const site = mailSite();
-  const rows = await Blog.find({ ...filter, isPublished: true })
+  const rows = await Blog.find({ ...filter, ...publicBlogFilter() })
     .select("title subTitle createdAt")
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)

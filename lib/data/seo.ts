@@ -10,6 +10,7 @@ import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
 import { countMatching } from "@/lib/data/paginate";
 import { startOfSiteDay } from "@/lib/dates";
 import { Blog } from "@/models/Blog";
+import { publicBlogFilter } from "./blog-visibility";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
@@ -86,7 +87,7 @@ type LeanFeedBlog = {
 /** The newest published posts for an RSS feed: every category, or only `category`'s. */
 export async function listFeedPosts(limit = 50, category?: BlogCategory): Promise<FeedPost[]> {
   await connectDb();
-  const docs = await Blog.find(category ? { isPublished: true, category } : { isPublished: true })
+  const docs = await Blog.find(category ? { ...publicBlogFilter(), category } : publicBlogFilter())
     .select("title subTitle excerpt image author.name category createdAt")
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
@@ -117,17 +118,18 @@ type LeanStamp = { _id: unknown; updatedAt?: Date; createdAt?: Date };
 function source(
   kind: SitemapKind,
   model: typeof Blog | typeof Job | typeof Event | typeof Certification,
-  filterAt: () => Record<string, unknown>,
+  /** Built per query: a post's visibility depends on the time (scheduled posts). */
+  filter: () => Record<string, unknown>,
 ): Source {
   // The union of model types has no common callable `find`; the shape used here is shared by all four.
   const m = model as unknown as typeof Blog;
   return {
     kind,
-    count: () => countMatching(m, filterAt()),
+    count: () => countMatching(m, filter()),
     // Oldest first: the reverse of each model's newest-first listing index, so no extra index.
     page: (skip, limit) =>
       m
-        .find(filterAt())
+        .find(filter())
         .select("updatedAt createdAt")
         .sort({ createdAt: 1, _id: 1 })
         .skip(skip)
@@ -137,7 +139,7 @@ function source(
 }
 
 const SOURCES: Source[] = [
-  source("blog", Blog, () => ({ isPublished: true })),
+  source("blog", Blog, () => publicBlogFilter()),
   // Open jobs only: an expired or filled job's page stays reachable but is noindex.
   source("job", Job, () => openJobFilter()),
   source("event", Event, () => ({ isApproved: true })),

@@ -7,13 +7,24 @@ import type { Role } from "@/lib/constants";
 import { User } from "@/models/User";
 
 export type SessionUser = { id: string; name: string; email: string; role: Role };
+/** What lib/auth/session.ts checks a token against. */
+export type SessionRecord = SessionUser & { active: boolean; tokenVersion: number };
+/** A signed-in user and the token version their new token must carry. */
+export type SignedInUser = SessionUser & { tokenVersion: number };
 
-export async function findSessionUser(userId: string): Promise<SessionUser | null> {
+export async function findSessionRecord(userId: string): Promise<SessionRecord | null> {
   if (!isValidObjectId(userId)) return null;
   await connectDb();
-  const user = await User.findById(userId).select("name email role").lean();
+  const user = await User.findById(userId).select("name email role active tokenVersion").lean();
   if (!user) return null;
-  return { id: String(user._id), name: user.name, email: user.email, role: user.role as Role };
+  return {
+    id: String(user._id),
+    name: user.name,
+    email: user.email,
+    role: user.role as Role,
+    active: user.active !== false,
+    tokenVersion: user.tokenVersion ?? 0,
+  };
 }
 
 /** A bcrypt hash of a random string: compared against when the e-mail is unknown, so a wrong
@@ -22,15 +33,25 @@ const DUMMY_HASH = "$2b$10$zpJEJp6xFdk9bY3rLiBSFurduFAD.8ky6bQnV1PCN2NpwSvTKCjgK
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const REGISTRATION_CLOSED_MESSAGE = "Registration is closed";
+export const DEACTIVATED_MESSAGE = "This account has been deactivated";
 
-export async function authenticateUser(email: string, password: string): Promise<SessionUser> {
+/** Checks the password; a deactivated account is refused (said only once the password matched). */
+export async function authenticateUser(email: string, password: string): Promise<SignedInUser> {
   await connectDb();
   const user = await User.findOne({ email: email.toLowerCase() })
-    .select("name email role passwordHash")
+    .select("name email role passwordHash active tokenVersion")
     .lean();
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) throw unauthenticated(INVALID_LOGIN_MESSAGE);
-  return { id: String(user._id), name: user.name, email: user.email, role: user.role as Role };
+  if (user.active === false) throw forbidden(DEACTIVATED_MESSAGE);
+  await User.updateOne({ _id: user._id }, { $set: { lastSignInAt: new Date() } });
+  return {
+    id: String(user._id),
+    name: user.name,
+    email: user.email,
+    role: user.role as Role,
+    tokenVersion: user.tokenVersion ?? 0,
+  };
 }
 
 /**
@@ -40,7 +61,7 @@ export async function authenticateUser(email: string, password: string): Promise
 export async function registerUser(
   input: { name: string; email: string; password: string },
   options: { allowRegistration: boolean },
-): Promise<SessionUser> {
+): Promise<SignedInUser> {
   await connectDb();
   const isFirst = !(await User.exists({}));
   if (!isFirst && !options.allowRegistration) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
@@ -61,5 +82,5 @@ export async function registerUser(
     role = "profile";
     await User.updateOne({ _id: user._id }, { $set: { role } });
   }
-  return { id: String(user._id), name: user.name, email: user.email, role };
+  return { id: String(user._id), name: user.name, email: user.email, role, tokenVersion: 0 };
 }

@@ -2,6 +2,7 @@
 // and log what would otherwise be silent.
 import { getEnv } from "@/lib/env";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
+import { startPublishScheduler } from "@/lib/server/publish-scheduler";
 
 try {
   getEnv();
@@ -11,6 +12,7 @@ try {
 }
 
 warnWhenMailIsOff();
+startPublishScheduler();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });

@@ -29,6 +29,10 @@ beforeAll(async () => {
   await User.deleteOne({ _id: deleted.id });
   const demoted = await createStaffUser("admin");
   await User.updateOne({ _id: demoted.id }, { $set: { role: "profile" } });
+  const deactivated = await createStaffUser("admin");
+  await User.updateOne({ _id: deactivated.id }, { $set: { active: false } });
+  const revoked = await createStaffUser("admin");
+  await User.updateOne({ _id: revoked.id }, { $set: { tokenVersion: 1 } });
   const now = Math.floor(Date.now() / 1000);
   const claims = { sub: admin.id, role: "admin", iat: now, exp: now + 600 };
   const [header, payload, signature] = admin.token.split(".");
@@ -66,6 +70,8 @@ beforeAll(async () => {
     { name: "expired", headers: bearer(expiredToken(admin.id, "admin")) },
     { name: "deleted user", headers: bearer(deleted.token) },
     { name: "changed role", headers: bearer(demoted.token) },
+    { name: "deactivated user", headers: bearer(deactivated.token) },
+    { name: "revoked token version", headers: bearer(revoked.token) },
     { name: "token in the query string only", headers: {}, tokenInQuery: true },
   ];
 });

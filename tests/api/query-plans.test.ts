@@ -241,7 +241,7 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["sitemap count", () => countSitemapItems(), 4],
   ["sitemap items", () => listSitemapItems(0, 50_000), 8],
   ["back-office: all blogs", () => listAllBlogs(2, 50), 2],
-  ["back-office: dashboard counts", () => dashboardData(), 4],
+  ["back-office: dashboard counts", () => dashboardData(), 5],
   ["moderation: pending comments", () => listCommentsForModeration({ approved: false, limit: 100 }), 2],
   ["moderation: approved comments", () => listCommentsForModeration({ approved: true, limit: 100 }), 2],
   ["moderation: all comments", () => listCommentsForModeration({ limit: 100 }), 2],

@@ -18,7 +18,9 @@ const json = (body: unknown): RequestInit => ({
 });
 
 /** Every limit counted by the API pipeline (the search pages are counted by the server in front of Next). */
-type ApiLimit = Exclude<RateLimitName, "searchPage">;
+type ApiLimit = Exclude<RateLimitName, "searchPage" | PerSubjectLimit>;
+/** Limits keyed by an e-mail address or an account rather than the client (tested below). */
+type PerSubjectLimit = "forgotPasswordAddress" | "passwordLinkAccount" | "changePasswordAccount";
 
 const CALLS: Record<ApiLimit, Call> = {
   login: {
@@ -37,6 +39,16 @@ const CALLS: Record<ApiLimit, Call> = {
   ai: { path: "/api/blog/generate", init: () => json({ title: "x" }) },
   publicRead: { path: "/api/job/all", init: () => ({}) },
   imageRead: { path: `/api/images/${ID}`, init: () => ({}) },
+  // A new unknown address each time: only the client's count grows.
+  forgotPassword: {
+    path: "/api/profile/forgot-password",
+    init: () => json({ email: `rl-${randomBytes(6).toString("hex")}@example.test` }),
+  },
+  passwordLink: {
+    path: "/api/profile/reset-password",
+    init: () => json({ token: "not-a-token", password: "long-enough-1" }),
+  },
+  changePassword: { path: "/api/profile/change-password", init: () => json({}) },
 };
 
 let trusted: AppServer;
@@ -90,7 +102,10 @@ describe.each(Object.keys(CALLS) as ApiLimit[])("rate limit %s", (name) => {
     const call = CALLS[name];
     const ip = freshIp();
     await roomInWindow(RATE_LIMITS[name].windowSeconds);
-    for (let i = 0; i < limit; i++) expect((await send(trusted, call, ip)).status).not.toBe(429);
+    for (let i = 0; i < limit; i++) {
+      const answer = await send(trusted, call, ip);
+      expect(answer.status, `request ${i + 1} of ${limit}: ${answer.body.message}`).not.toBe(429);
+    }
 
     const blocked = await send(trusted, call, ip);
     expect(blocked.status).toBe(429);
@@ -102,6 +117,28 @@ describe.each(Object.keys(CALLS) as ApiLimit[])("rate limit %s", (name) => {
 
     expect((await send(trusted, call, freshIp())).status).not.toBe(429);
   }, 90000);
+});
+
+describe("per-address limits", () => {
+  it("a forgotten-password address is limited whatever the client address", async () => {
+    const email = `rl-${randomBytes(6).toString("hex")}@example.test`;
+    const call = { path: "/api/profile/forgot-password", init: () => json({ email }) };
+    const limit = scaledLimit("forgotPasswordAddress", SCALE);
+    await roomInWindow(RATE_LIMITS.forgotPasswordAddress.windowSeconds);
+    for (let i = 0; i < limit; i++) expect((await send(trusted, call, freshIp())).status).toBe(200);
+    expect((await send(trusted, call, freshIp())).status).toBe(429);
+  });
+
+  it("a password link's account is limited whatever the client address", async () => {
+    const token = `${ID}.${"x".repeat(43)}`;
+    const call = {
+      path: "/api/profile/reset-password",
+      init: () => json({ token, password: "long-enough-1" }),
+    };
+    const limit = scaledLimit("passwordLinkAccount", SCALE);
+    for (let i = 0; i < limit; i++) expect((await send(trusted, call, freshIp())).status).toBe(400);
+    expect((await send(trusted, call, freshIp())).status).toBe(429);
+  });
 });
 
 describe("without TRUST_PROXY", () => {

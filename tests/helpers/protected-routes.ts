@@ -77,4 +77,16 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", "moderation/replies"),
   ...rolePaths("PUT", `moderation/replies/${ID}`),
   ...rolePaths("DELETE", `moderation/replies/${ID}`),
+  // Issue 17: editing, revisions, certifications, the team and passwords.
+  { method: "PUT", path: `/api/blog/update-blog/${ID}`, access: "staff" },
+  ...rolePaths("GET", `blog/${ID}`),
+  ...rolePaths("GET", `blog/${ID}/revisions`),
+  ...rolePaths("GET", `blog/${ID}/revisions/${ID}`),
+  ...rolePaths("POST", `blog/${ID}/restore/${ID}`),
+  { method: "PUT", path: `/api/admin/update-certification/${ID}`, access: "admin" },
+  { method: "GET", path: `/api/admin/certification/${ID}`, access: "admin" },
+  { method: "GET", path: "/api/admin/users", access: "admin" },
+  { method: "POST", path: "/api/admin/users", access: "admin" },
+  { method: "PUT", path: `/api/admin/users/${ID}`, access: "admin" },
+  { method: "POST", path: "/api/profile/change-password", access: "staff" },
 ];

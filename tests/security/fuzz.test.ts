@@ -103,6 +103,41 @@ const JSON_ROUTES: JsonRoute[] = [
   { method: "POST", path: "/api/job/alerts", base: { email: "not an email", frequency: "daily" } },
   { method: "POST", path: "/api/job/alerts/confirm", base: { token: `${UNKNOWN_ID}.${"A".repeat(43)}` } },
   { method: "POST", path: `/api/admin/job-status/${UNKNOWN_ID}`, auth: true, base: { status: "bogus" } },
+  // Issue 17: the team and passwords. Two invalid fields where one fixed would be accepted.
+  {
+    method: "POST",
+    path: "/api/admin/users",
+    auth: true,
+    base: { name: "Fuzz", email: "not an email", role: "owner" },
+  },
+  {
+    method: "PUT",
+    path: `/api/admin/users/${UNKNOWN_ID}`,
+    auth: true,
+    base: { role: "owner", active: "no" },
+  },
+  { method: "POST", path: "/api/profile/forgot-password", base: { email: "not an email" } },
+  { method: "POST", path: "/api/profile/reset-password", base: { token: "nope", password: "short" } },
+  { method: "POST", path: "/api/profile/set-password", base: { token: "nope", password: "short" } },
+  {
+    method: "POST",
+    path: "/api/profile/change-password",
+    auth: true,
+    base: { currentPassword: "", newPassword: "short" },
+  },
+  {
+    method: "PUT",
+    path: `/api/admin/update-certification/${UNKNOWN_ID}`,
+    auth: true,
+    base: {
+      title: "Fuzz",
+      skills: "s",
+      description: "<p>d</p>",
+      date: "2030-01-01",
+      duration: "1d",
+      registrationLink: "notalink",
+    },
+  },
   // Two invalid fields, so a body that fixes one of them is still refused.
   {
     method: "POST",
@@ -131,6 +166,9 @@ const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; a
   { method: "POST", path: (id) => `/api/admin/bounce-subscriber/${id}`, auth: true },
   { method: "POST", path: (id) => `/api/admin/delete-subscriber/${id}`, auth: true },
   { method: "POST", path: (id) => `/api/admin/moderation/unblock/${id}`, auth: true },
+  { method: "GET", path: (id) => `/api/admin/blog/${id}`, auth: true },
+  { method: "GET", path: (id) => `/api/admin/blog/${id}/revisions`, auth: true },
+  { method: "GET", path: (id) => `/api/admin/certification/${id}`, auth: true },
 ];
 
 const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
@@ -151,6 +189,7 @@ const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
   { path: "/api/admin/moderation", auth: true },
   { path: "/api/admin/moderation/pending", auth: true },
   { path: "/api/admin/moderation/blocks", auth: true },
+  { path: "/api/admin/users", auth: true },
 ];
 const QUERIES = [
   "page=-1",

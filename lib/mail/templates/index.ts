@@ -9,6 +9,8 @@ import {
   type ModerationApprovedData,
   type ModerationRejectedData,
 } from "./moderation";
+import { invitationMail, type InvitationData } from "./invitation";
+import { passwordResetMail, type PasswordResetData } from "./password-reset";
 import { newsletterMail, type NewsletterData } from "./newsletter";
 import {
   jobAlertConfirmationMail,
@@ -28,6 +30,8 @@ export type TemplateData = {
   jobAlert: JobAlertData;
   jobReminder: JobReminderData;
   jobFilled: JobFilledData;
+  invitation: InvitationData;
+  passwordReset: PasswordResetData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -44,6 +48,8 @@ export const TEMPLATES: Templates = {
   jobAlert: jobAlertMail,
   jobReminder: jobReminderMail,
   jobFilled: jobFilledMail,
+  invitation: invitationMail,
+  passwordReset: passwordResetMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */

@@ -3,8 +3,8 @@ import { route } from "@/lib/api/route";
 import { listAllBlogs } from "@/lib/data/blog-admin";
 import { adminBlogsQuerySchema } from "@/lib/validations/blog-admin";
 
-// GET /api/{role}/blogs – every blog (published or not), newest first, paginated
+// GET /api/{role}/blogs – every blog (published or not), newest first, paginated, optionally one author's
 export const GET = route({ auth: "rolePath", query: adminBlogsQuerySchema }, async ({ query }) => {
-  const { blogs, pagination } = await listAllBlogs(query.page, query.limit);
-  return okData({ message: "Blogs loaded", blogs, pagination });
+  const { blogs, authors, pagination } = await listAllBlogs(query.page, query.limit, query.author);
+  return okData({ message: "Blogs loaded", blogs, authors, pagination });
 });

@@ -17,6 +17,10 @@ export const POST = route({ body: loginSchema, rateLimit: "login" }, async ({ bo
       await recordLoginFailure(body.email);
     throw error;
   }
-  const { token, expiresInSeconds } = signToken({ userId: user.id, role: user.role });
+  const { token, expiresInSeconds } = signToken({
+    userId: user.id,
+    role: user.role,
+    version: user.tokenVersion,
+  });
   return ok("Login successful", { token, role: user.role, expiresIn: expiresInSeconds });
 });

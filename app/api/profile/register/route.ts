@@ -8,6 +8,10 @@ import { registerSchema } from "@/lib/validations/auth";
 // POST /api/profile/register – creates an account (the first is the admin, then only when allowed)
 export const POST = route({ body: registerSchema, rateLimit: "register" }, async ({ body }) => {
   const user = await registerUser(body, { allowRegistration: getEnv().ALLOW_REGISTRATION });
-  const { token, expiresInSeconds } = signToken({ userId: user.id, role: user.role });
+  const { token, expiresInSeconds } = signToken({
+    userId: user.id,
+    role: user.role,
+    version: user.tokenVersion,
+  });
   return ok("Account created", { token, role: user.role, expiresIn: expiresInSeconds }, { status: 201 });
 });

@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { restoreRevision } from "@/lib/data/blog-revisions";
+import { revisionParamsSchema } from "@/lib/validations/blog-admin";
+
+// POST /api/{role}/blog/{id}/restore/{revisionId} – puts a saved version back (itself a new revision)
+export const POST = route({ auth: "rolePath", params: revisionParamsSchema }, async ({ params, user }) => {
+  await restoreRevision(params.id, params.revisionId, user);
+  return ok("Revision restored");
+});

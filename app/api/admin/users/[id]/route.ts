@@ -1,0 +1,14 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { updateStaff } from "@/lib/data/team";
+import { updateUserSchema } from "@/lib/validations/auth";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// PUT /api/admin/users/{id} – changes a colleague's role or (de)activates the account
+export const PUT = route(
+  { auth: "admin", params: idParamsSchema, body: updateUserSchema },
+  async ({ params, body, user }) => {
+    const updated = await updateStaff(params.id, body, user);
+    return ok("Team member updated", { user: updated });
+  },
+);

@@ -1,0 +1,21 @@
+import { ok } from "@/lib/api/responses";
+import { enforceRateLimit, route } from "@/lib/api/route";
+import { signToken } from "@/lib/auth/token";
+import { changePassword } from "@/lib/data/passwords";
+import { changePasswordSchema } from "@/lib/validations/auth";
+
+// POST /api/profile/change-password – the signed-in user's new password; their other sessions end
+export const POST = route(
+  { auth: "staff", body: changePasswordSchema, rateLimit: "changePassword" },
+  async ({ body, user }) => {
+    await enforceRateLimit("changePasswordAccount", user.id);
+    const updated = await changePassword(user, body.currentPassword, body.newPassword);
+    // This session goes on with a token of the new version.
+    const { token, expiresInSeconds } = signToken({
+      userId: updated.id,
+      role: updated.role,
+      version: updated.tokenVersion,
+    });
+    return ok("Password changed", { token, role: updated.role, expiresIn: expiresInSeconds });
+  },
+);

@@ -1,0 +1,17 @@
+import { after } from "next/server";
+import { ok } from "@/lib/api/responses";
+import { enforceRateLimit, route } from "@/lib/api/route";
+import { requestPasswordReset } from "@/lib/data/passwords";
+import { deliverMail } from "@/lib/mail/send";
+import { forgotPasswordSchema } from "@/lib/validations/auth";
+
+const FORGOT_PASSWORD_MESSAGE =
+  "If an account uses this address, we have sent it a link to choose a new password.";
+
+// POST /api/profile/forgot-password – e-mails a reset link to a known, active address (same answer for any)
+export const POST = route({ body: forgotPasswordSchema, rateLimit: "forgotPassword" }, async ({ body }) => {
+  await enforceRateLimit("forgotPasswordAddress", body.email);
+  const mailId = await requestPasswordReset(body.email);
+  if (mailId) after(() => deliverMail(mailId).then(() => undefined));
+  return ok(FORGOT_PASSWORD_MESSAGE);
+});

@@ -1,0 +1,14 @@
+import { ok } from "@/lib/api/responses";
+import { enforceRateLimit, route } from "@/lib/api/route";
+import { parsePasswordToken } from "@/lib/auth/password-tokens";
+import { redeemPasswordToken } from "@/lib/data/passwords";
+import { passwordTokenSchema } from "@/lib/validations/auth";
+
+// POST /api/profile/set-password – completes an invitation: the new colleague's first password
+export const POST = route({ body: passwordTokenSchema, rateLimit: "passwordLink" }, async ({ body }) => {
+  // Per account too (a token that is not ours names none, and fails below anyway).
+  const account = parsePasswordToken(body.token)?.userId;
+  if (account) await enforceRateLimit("passwordLinkAccount", account);
+  const redeemed = await redeemPasswordToken(body.token, "invite", body.password);
+  return ok("Your password is set, you can sign in now", { email: redeemed.email });
+});

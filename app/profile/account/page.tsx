@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { ChangePasswordForm } from "@/components/admin/change-password-form";
+
+export const metadata: Metadata = { title: "My account" };
+
+export default function AccountPage() {
+  return <ChangePasswordForm />;
+}

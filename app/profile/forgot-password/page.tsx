@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ForgotPasswordForm } from "@/components/admin/forgot-password-form";
+import { PasswordPageFrame } from "@/components/admin/password-page-frame";
+
+export const metadata: Metadata = { title: "Forgot your password?" };
+
+export default function ForgotPasswordPage() {
+  return (
+    <PasswordPageFrame title="Forgot your password?">
+      <ForgotPasswordForm />
+    </PasswordPageFrame>
+  );
+}
