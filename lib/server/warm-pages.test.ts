@@ -36,5 +36,8 @@ describe("warm pages", () => {
     expect(isSearchPage("/?search=payroll")).toBe(true);
     expect(isSearchPage("/events?search=%20")).toBe(false);
     expect(isSearchPage("/?page=2")).toBe(false);
+    expect(isSearchPage("/search?q=payroll")).toBe(true);
+    expect(isSearchPage("/search?q=")).toBe(false);
+    expect(isSearchPage("/jobs?q=payroll")).toBe(false);
   });
 });

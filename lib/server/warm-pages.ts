@@ -40,8 +40,9 @@ export function isPageRequest(method: string | undefined, url: string): boolean 
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** A page showing search results (`?search=` with text): always rendered against the database. */
+/** A page showing search results (`?search=` with text, or `/search?q=`): never cached. */
 export function isSearchPage(url: string): boolean {
-  const search = new URL(url, "http://page.local").searchParams.get("search");
-  return Boolean(search && search.trim() !== "");
+  const { pathname, searchParams } = new URL(url, "http://page.local");
+  const term = searchParams.get("search") ?? (pathname === "/search" ? searchParams.get("q") : null);
+  return Boolean(term && term.trim() !== "");
 }

@@ -267,6 +267,7 @@ describe("stored XSS in the browser", () => {
     for (let page = 1; page <= Math.max(jobPages, certificationPages, 6); page++) {
       if (page <= 6) {
         urls.add(`/?search=${TAG}&page=${page}`);
+        urls.add(`/search?q=${TAG}&page=${page}`);
         urls.add(`/events?search=${TAG}&page=${page}`);
       }
       if (page <= jobPages) urls.add(page > 1 ? `/jobs/page/${page}` : "/jobs");
