@@ -29,6 +29,13 @@ export type RankedHit = {
 export type EngineAnswer = { hits: RankedHit[]; counts: SearchCounts };
 
 type Ranked = RankedHit & { words: number; band: number };
+type CachedAnswer = { ranked: Ranked[]; counts: SearchCounts };
+
+/**
+ * Ranking a common word scores thousands of items (tens of milliseconds on 20 000 posts), so the
+ * answers of recent queries are kept until the index changes, up to this many hits in all.
+ */
+const MAX_CACHED_HITS = 50_000;
 
 /** The normalised words of a query, without repeats, at most MAX_QUERY_WORDS. */
 export function queryWords(query: string): string[] {
@@ -80,6 +87,9 @@ export class SearchEngine {
     searchOptions: { boost: { ...FIELD_BOOSTS }, maxFuzzy: 1 },
   });
   private readonly items = new Map<string, StoredItem>();
+  /** Recent queries' ranked matches (least recently used first), bounded by their total hits. */
+  private readonly cache = new Map<string, CachedAnswer>();
+  private cachedHits = 0;
 
   get size(): number {
     return this.items.size;
@@ -87,6 +97,7 @@ export class SearchEngine {
 
   /** Adds the item, or replaces the version indexed before. */
   upsert(doc: SearchDocument): void {
+    this.forgetAnswers();
     if (this.items.has(doc.key)) this.index.discard(doc.key);
     this.index.add(doc);
     // Everything but the indexed-only text: bodies are never kept in memory.
@@ -96,6 +107,7 @@ export class SearchEngine {
 
   remove(key: string): void {
     if (!this.items.has(key)) return;
+    this.forgetAnswers();
     this.index.discard(key);
     this.items.delete(key);
   }
@@ -110,22 +122,47 @@ export class SearchEngine {
    * `counts` are per type under the category filter; `hits` also honour the type filter.
    */
   search(query: string, filter: SearchFilter = {}): EngineAnswer {
-    const counts = emptyCounts();
     const words = queryWords(query);
-    if (words.length === 0) return { hits: [], counts };
+    if (words.length === 0) return { hits: [], counts: emptyCounts() };
+    const { ranked, counts } = this.rankedFor(words, filter.category);
+    const type = filter.type;
+    return { hits: type ? ranked.filter((hit) => hit.item.type === type) : ranked, counts };
+  }
+
+  /** The ranked matches of all types, from the cache of recent queries when the index is unchanged. */
+  private rankedFor(words: string[], category: string | undefined): CachedAnswer {
+    const key = `${category ?? ""}|${words.join(" ")}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      // Most recently used last.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const answer = this.rank(words, category);
+    this.cache.set(key, answer);
+    this.cachedHits += answer.ranked.length;
+    for (const [oldKey, old] of this.cache) {
+      if (this.cachedHits <= MAX_CACHED_HITS || oldKey === key) break;
+      this.cache.delete(oldKey);
+      this.cachedHits -= old.ranked.length;
+    }
+    return answer;
+  }
+
+  private rank(words: string[], category: string | undefined): CachedAnswer {
+    const counts = emptyCounts();
     const wordOf = new Map<string, number>();
     words.forEach((word, index) => {
       wordOf.set(word, index);
       if (word.length >= TYPO_MIN_LENGTH) for (const swap of adjacentSwaps(word)) wordOf.set(swap, index);
     });
-
     const ranked: Ranked[] = [];
     for (const result of this.index.search(buildQuery(words)) as MiniResult[]) {
       const item = this.items.get(String(result.id));
       if (!item) continue;
-      if (filter.category && !item.categories.includes(filter.category)) continue;
+      if (category && !item.categories.includes(category)) continue;
       counts[item.type] += 1;
-      if (filter.type && item.type !== filter.type) continue;
       const matchedWords = new Set(result.queryTerms.map((term) => wordOf.get(term)));
       ranked.push({
         item,
@@ -136,6 +173,13 @@ export class SearchEngine {
       });
     }
     ranked.sort(byRank);
-    return { hits: ranked, counts };
+    return { ranked, counts };
+  }
+
+  /** Any change to the index makes every cached answer stale. */
+  private forgetAnswers(): void {
+    if (this.cache.size === 0) return;
+    this.cache.clear();
+    this.cachedHits = 0;
   }
 }

@@ -11,6 +11,8 @@ export function tokenize(text: string): string[] {
 
 /** The indexed form of a word: lower case, accents folded ("Café" → "cafe"). */
 export function normalizeTerm(term: string): string {
+  // Most words are plain ASCII: skip the (costly) Unicode decomposition for them.
+  if (/^[\x00-\x7f]*$/.test(term)) return term.toLowerCase();
   return term
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")

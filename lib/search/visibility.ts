@@ -4,7 +4,8 @@
 // (issue 19 adds "open"): each reads only the fields in its VISIBILITY_FIELDS entry.
 import type { SearchType } from "./types";
 
-type Flags = { isPublished?: unknown; isApproved?: unknown };
+/** A document as read from the database (only the VISIBILITY_FIELDS of its type are used). */
+type Flags = Record<string, unknown>;
 
 export const VISIBILITY_FIELDS: Record<SearchType, readonly string[]> = {
   post: ["isPublished"],
