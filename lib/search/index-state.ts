@@ -16,7 +16,7 @@ import { searchKey, type SearchType } from "./types";
 
 /** Log entries are re-read this far back: writers' clocks and slow appends can land a little late. */
 const LOG_OVERLAP_MS = 5000;
-/** After a failed build (database down), the next search retries at most this often. */
+/** After a failed build (database down), the build is tried again this much later. */
 const BUILD_RETRY_MS = 5000;
 /**
  * After an "everything changed" entry, searches wait this long for the rebuild (a small database
@@ -107,10 +107,12 @@ export function startSearchIndex(): Promise<void> {
   if (Date.now() - current.lastBuildFailure < BUILD_RETRY_MS) return Promise.resolve();
   current.building = build()
     .catch((error: unknown) => {
+      // Typically the database is not reachable yet: try again shortly (searches use the fallback).
       current.lastBuildFailure = Date.now();
       console.error(
-        JSON.stringify({ level: "error", msg: "search index build failed", error: String(error) }),
+        JSON.stringify({ level: "warn", msg: "search index build failed, retrying", error: String(error) }),
       );
+      setTimeout(() => void startSearchIndex(), BUILD_RETRY_MS + 100).unref();
     })
     .finally(() => {
       current.building = null;
