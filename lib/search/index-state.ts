@@ -6,6 +6,7 @@
 // background while the old one keeps answering. Until the first build is done, searches fall back to
 // a database query (lib/data/search.ts).
 import "server-only";
+import { getHeapStatistics } from "node:v8";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { INVALIDATION_LOG_COLLECTION } from "@/lib/cache/invalidation-log";
@@ -43,6 +44,8 @@ type State = {
   /** Everything changed since the ready index was read ("public" tag): a rebuild is under way. */
   stale: boolean;
   lastBuildFailure: number;
+  /** The index did not fit in the heap: searches stay on the database query. */
+  tooLarge: boolean;
   /** Log entries at or after this time (ms) may not be applied yet. */
   cursor: number;
   /** Tag → time of the log entry last applied, for entries inside the overlap window. */
@@ -62,12 +65,27 @@ function state(): State {
     builtFrom: 0,
     stale: false,
     lastBuildFailure: 0,
+    tooLarge: false,
     cursor: 0,
     applied: new Map(),
     lastSync: 0,
     syncing: null,
   };
   return globalForSearch[STATE_KEY];
+}
+
+/** Past this share of the heap limit the build stops: the server must not run out of memory. */
+const MAX_HEAP_SHARE = 0.9;
+
+class IndexTooLargeError extends Error {}
+
+function assertHeapRoom(): void {
+  const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics();
+  if (used > limit * MAX_HEAP_SHARE) {
+    throw new IndexTooLargeError(
+      `the search index does not fit in this server's heap (${Math.round(used / 2 ** 20)} of ${Math.round(limit / 2 ** 20)} MB used)`,
+    );
+  }
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -82,6 +100,7 @@ async function build(): Promise<void> {
   const started = Date.now();
   const engine = new SearchEngine();
   for await (const batch of readAllVisible()) {
+    assertHeapRoom();
     for (let i = 0; i < batch.length; i += 1) {
       engine.upsert(batch[i]!);
       if (i % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
@@ -104,9 +123,18 @@ export function startSearchIndex(): Promise<void> {
     current.buildAgain = true;
     return current.building;
   }
+  if (current.tooLarge) return Promise.resolve();
   if (Date.now() - current.lastBuildFailure < BUILD_RETRY_MS) return Promise.resolve();
   current.building = build()
     .catch((error: unknown) => {
+      if (error instanceof IndexTooLargeError) {
+        // Searches keep using the database query; raise the heap limit or move search out of process.
+        current.tooLarge = true;
+        console.error(
+          JSON.stringify({ level: "error", msg: "search index not built", error: error.message }),
+        );
+        return;
+      }
       // Typically the database is not reachable yet: try again shortly (searches use the fallback).
       current.lastBuildFailure = Date.now();
       console.error(
