@@ -18,11 +18,13 @@ type Filter = { type?: SearchType; category?: string };
 
 function filterFor(type: SearchType, pattern: string, category?: string): QueryFilter<unknown> {
   const regex = { $regex: pattern, $options: "i" };
+  // `searchText` is stored lower-cased and the pattern is lower-cased: the old query exactly.
+  const lowerCased = { $regex: pattern };
   switch (type) {
     case "post":
-      return { isPublished: true, searchText: regex, ...(category ? { category } : {}) };
+      return { isPublished: true, searchText: lowerCased, ...(category ? { category } : {}) };
     case "event":
-      return { isApproved: true, searchText: regex };
+      return { isApproved: true, searchText: lowerCased };
     case "job":
       return {
         isApproved: true,
