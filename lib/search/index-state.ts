@@ -25,7 +25,7 @@ const BUILD_RETRY_MS = 5000;
  */
 const STALE_WAIT_MS = 2000;
 /** Documents indexed between two yields to the event loop while building. */
-const BUILD_SLICE = 100;
+const BUILD_SLICE = 20;
 
 const TAG_TYPES: Record<string, SearchType> = {
   blog: "post",
