@@ -128,6 +128,7 @@ const publicPages = () => [
   ["certifications", "/certifications"],
   ["certification", `/certifications/${ids.certification}`],
   ["about", "/about"],
+  ["search", `/search?q=${RUN}`],
   ["not found", "/blog/64b0000000000000000000aa"],
 ];
 
@@ -202,6 +203,18 @@ test("dialogs trap focus, close on Escape and give focus back", async ({ page })
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   }
+});
+
+test("the search dialog has no serious or critical axe violations", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("link", { name: "Search the site" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page), "empty search dialog").toEqual([]);
+  await dialog.getByRole("combobox", { name: "Search the site" }).fill(RUN);
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  expect(await seriousViolations(page), "search dialog with results").toEqual([]);
 });
 
 test("every form control on the public forms has an accessible name", async ({ page }) => {

@@ -182,11 +182,11 @@ test("search, clear and the hidden admin word", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Clear Search" })).toHaveCount(0);
   await searchFor(page, `${tag} analytics SPECIAL`);
   await expect(page).toHaveURL(/\?search=/);
-  await expect(page.getByRole("link", { name: `${tag} Analytics special` })).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(1);
+  // Ranked: the post with every word first, then those with some of them.
+  await expect(page.getByRole("article").first()).toContainText(`${tag} Analytics special`);
 
-  // Regex characters are literal text.
-  await searchFor(page, `${tag} .*`);
+  // Punctuation is not a word: regex characters find nothing (and break nothing).
+  await searchFor(page, ".*");
   await expect(page.getByText("No blogs found.")).toBeVisible();
 
   await page.getByRole("button", { name: "Clear Search" }).click();

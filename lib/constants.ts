@@ -17,6 +17,11 @@ export const BLOG_PAGE_SIZE = 30;
 export const BLOG_PAGE_SIZE_MAX = 100;
 export const BLOG_CARD_EXCERPT_LENGTH = 70;
 export const BLOG_SEARCH_MAX_LENGTH = 200;
+/** Site search (GET /api/search, /search): query length, results per request, results per page. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_LIMIT_DEFAULT = 10;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_PAGE_SIZE = 20;
 
 // Page sizes and list limits, defined once for the data layer, the request schemas and the screens.
 /** Public listings of events, jobs and certifications (the home page lists BLOG_PAGE_SIZE posts). */

@@ -25,6 +25,7 @@ import {
   type BenchRow,
   type BenchRun,
 } from "./lib/bench-report";
+import { searchIndexLine, waitForSearchIndex } from "./lib/bench-search";
 import { startBenchServer } from "./lib/bench-server";
 import {
   benchTargets,
@@ -189,8 +190,13 @@ async function main() {
 
     const serverLog = path.join(dataDir, "server.log");
     const logFd = openSync(serverLog, "a");
+    const serverStarted = Date.now();
     const server = await startBenchServer({ env, port, logFd, resetDatabase });
     cleanups.push(() => server.stop());
+    const searchIndex = overloadOnly
+      ? undefined
+      : await waitForSearchIndex(baseUrl, serverStarted, server.groupId());
+    if (searchIndex) console.log(searchIndexLine(searchIndex));
     const pageWeights = overloadOnly ? undefined : await pageWeightsOrNothing(baseUrl, pageWeightPaths(ids));
     const chunk = firstScriptChunk(await (await fetch(`${baseUrl}/`)).text());
     if (!chunk) throw new Error("The home page names no script chunk to measure as the static ceiling");
@@ -206,6 +212,8 @@ async function main() {
     const rows: BenchRow[] = [];
     for (const target of targets) {
       const restarted = (await server.settle(SETTLE_MAX_MS)) === "restarted";
+      // A restarted server builds its search index again: measure against the index, not the fallback.
+      if (restarted && searchIndex) await waitForSearchIndex(baseUrl, Date.now(), server.groupId());
       if (restarted) {
         console.log(
           `  (the previous target's queue was not drained after ${SETTLE_MAX_MS / 1000} s: restarted the server and the database)`,
@@ -220,7 +228,7 @@ async function main() {
       const cpuSince = await startCpuMeter({ serverGroup: server.groupId, databaseGroup: () => db.pid });
       const result = await loadTest({
         url: `${baseUrl}${target.path}`,
-        connections,
+        connections: target.connections ?? connections,
         duration,
         method: target.method ?? "GET",
         headers: target.body ? { "content-type": "application/json" } : undefined,
@@ -268,6 +276,7 @@ async function main() {
       writeSteps,
       pageWeights,
       rows,
+      searchIndex,
     };
     console.log(
       `\n${markdownTable(rows)}\n\n${memoryLine(peakMemory)}\n\n${goalChecks(benchRun).map(goalLine).join("\n")}`,

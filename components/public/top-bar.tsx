@@ -1,6 +1,7 @@
-// The public top bar: site title, About and (when signed in) Dashboard.
+// The public top bar: site title, the search box (Cmd/Ctrl+K), About and (when signed in) Dashboard.
 import Link from "next/link";
 import { DashboardButton } from "@/components/public/dashboard-button";
+import { SearchLauncher } from "@/components/search/search-launcher";
 import { buttonClass } from "@/components/ui/button";
 
 export function TopBar({ siteName }: { siteName: string }) {
@@ -12,6 +13,7 @@ export function TopBar({ siteName }: { siteName: string }) {
       <nav aria-label="Site" className="flex items-center gap-2">
         {/* First, so its reserved (empty) slot sits on the left, not as a gap after About. */}
         <DashboardButton />
+        <SearchLauncher />
         <Link href="/about" className={buttonClass({ variant: "secondary", pill: true, size: "sm" })}>
           About
         </Link>

@@ -2,6 +2,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { connectDb } from "@/lib/db";
+import { applyLocalChanges } from "@/lib/search/index-state";
 import { appendInvalidations, pruneInvalidations } from "./invalidation-log";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -21,6 +22,14 @@ export async function invalidatePublicCache(tags: readonly string[]): Promise<vo
       // Outside a request (scripts, unit tests) there is no local cache: the shared log below is
       // what the running servers read.
     }
+  }
+  try {
+    // This server's search index re-reads the changed items now (other servers follow the log).
+    await applyLocalChanges(unique);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "error", msg: "search index update failed", error: String(error) }),
+    );
   }
   try {
     const db = (await connectDb()).connection.db;

@@ -36,19 +36,27 @@ export type RssImportResult = {
   feeds: number;
 };
 
-type FeedOutcome = { imported: number; skipped: number; existing: number; error?: string; title?: string };
+type FeedOutcome = {
+  imported: number;
+  skipped: number;
+  existing: number;
+  error?: string;
+  title?: string;
+  /** The posts this run created (their `blog:{id}` tags tell the search index to read them). */
+  createdIds: string[];
+};
 
 /**
  * Imports one new item: its image (if any) is fetched and stored first, then the post is inserted
  * unless a blog with its link exists. Items imported before are skipped without fetching anything.
- * True when this call created the post.
+ * The new post's id when this call created it, otherwise null.
  */
 export async function importFeedItem(
   blog: ImportedBlogFields,
   now: Date,
   allowPrivate: boolean,
-): Promise<boolean> {
-  if (await Blog.exists({ rssSource: blog.rssSource })) return false;
+): Promise<string | null> {
+  if (await Blog.exists({ rssSource: blog.rssSource })) return null;
   const image = blog.image ? await importItemImage(blog.image, allowPrivate) : undefined;
   const created = await upsertImportedBlog({ ...blog, image }, now);
   // A concurrent run inserted the same link meanwhile: its copy keeps its own image.
@@ -57,7 +65,7 @@ export async function importFeedItem(
 }
 
 /** Inserts the item unless a blog with its link exists; true when this call created it. */
-export async function upsertImportedBlog(blog: ImportedBlogFields, now: Date): Promise<boolean> {
+export async function upsertImportedBlog(blog: ImportedBlogFields, now: Date): Promise<string | null> {
   const text = blogTextFields({ title: blog.title, subTitle: blog.subTitle, description: blog.description });
   const insert: Record<string, unknown> = {
     title: blog.title,
@@ -78,16 +86,16 @@ export async function upsertImportedBlog(blog: ImportedBlogFields, now: Date): P
       { $setOnInsert: insert },
       { upsert: true, timestamps: false },
     );
-    return result.upsertedCount > 0;
+    return result.upsertedCount > 0 && result.upsertedId ? String(result.upsertedId) : null;
   } catch (error) {
     // A concurrent run inserted the same link between our match and our insert.
-    if (isDuplicateKeyError(error)) return false;
+    if (isDuplicateKeyError(error)) return null;
     throw error;
   }
 }
 
 async function importFeed(source: FeedSource, allowPrivate: boolean): Promise<FeedOutcome> {
-  const outcome: FeedOutcome = { imported: 0, skipped: 0, existing: 0 };
+  const outcome: FeedOutcome = { imported: 0, skipped: 0, existing: 0, createdIds: [] };
   try {
     const xml = await fetchFeedText(source.url, { allowPrivate });
     const feed = await parseFeedXml(xml);
@@ -104,8 +112,11 @@ async function importFeed(source: FeedSource, allowPrivate: boolean): Promise<Fe
         outcome.skipped += 1;
         continue;
       }
-      if (await importFeedItem(mapped.blog, now, allowPrivate)) outcome.imported += 1;
-      else outcome.existing += 1;
+      const createdId = await importFeedItem(mapped.blog, now, allowPrivate);
+      if (createdId) {
+        outcome.imported += 1;
+        outcome.createdIds.push(createdId);
+      } else outcome.existing += 1;
     }
   } catch (error) {
     if (isDatabaseDownError(error)) throw error;
@@ -155,18 +166,22 @@ export async function runRssImport(actor: SessionUser | null): Promise<RssImport
 
   const result: RssImportResult = { imported: 0, skipped: 0, existing: 0, failed: [], feeds: sources.length };
   const importedCategories = new Set<string>();
+  const createdIds: string[] = [];
   outcomes.forEach((outcome, index) => {
     if (outcome.imported > 0) importedCategories.add(sources[index]!.category);
+    createdIds.push(...outcome.createdIds);
     result.imported += outcome.imported;
     result.skipped += outcome.skipped;
     result.existing += outcome.existing;
     if (outcome.error) result.failed.push({ feed: sources[index]!.url, message: outcome.error });
   });
-  // New posts enter the full listing and their feeds' category listings; no existing page changes.
+  // New posts enter the full listing, their feeds' category listings and the search index; no
+  // existing page changes.
   if (importedCategories.size > 0) {
     await invalidatePublicCache([
       publicTags.blogListing(),
       ...[...importedCategories].map((category) => publicTags.blogListing(category)),
+      ...createdIds.map((id) => publicTags.blog(id)),
     ]);
   }
 

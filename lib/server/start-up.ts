@@ -1,8 +1,10 @@
 // Node-only start-up work, loaded by instrumentation.ts: refuse to run on bad configuration,
-// and log what would otherwise be silent.
+// log what would otherwise be silent, and start building the search index.
 import { getEnv } from "@/lib/env";
+import { isBuildPhase } from "@/lib/build-phase";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
 import { startPublishScheduler } from "@/lib/server/publish-scheduler";
+import { startSearchIndex } from "@/lib/search/index-state";
 
 try {
   getEnv();
@@ -16,3 +18,7 @@ startPublishScheduler();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });
+
+// The search index reads the database in the background; searches use a database query until it is
+// ready. Not while `next build` prerenders (no database then).
+if (!isBuildPhase()) void startSearchIndex();

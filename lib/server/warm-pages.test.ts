@@ -38,5 +38,7 @@ describe("warm pages", () => {
     expect(isSearchPage("/?page=2")).toBe(false);
     expect(isSearchPage("/jobs?q=payroll&type=FULL_TIME")).toBe(true);
     expect(isSearchPage("/jobs?workplace=remote")).toBe(false);
+    expect(isSearchPage("/search?q=payroll")).toBe(true);
+    expect(isSearchPage("/search?q=")).toBe(false);
   });
 });

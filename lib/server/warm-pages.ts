@@ -40,11 +40,11 @@ export function isPageRequest(method: string | undefined, url: string): boolean 
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** A page showing search results (`?search=` with text): always rendered against the database. */
+/** A page showing search results (`?search=` with text, or `/search?q=`): never cached. */
 export function isSearchPage(url: string): boolean {
-  const parsed = new URL(url, "http://page.local");
-  const search = parsed.searchParams.get("search");
-  // A keyword on /jobs is a search of the job board too.
-  const keyword = parsed.pathname === "/jobs" ? parsed.searchParams.get("q") : null;
-  return Boolean((search && search.trim() !== "") || (keyword && keyword.trim() !== ""));
+  const { pathname, searchParams } = new URL(url, "http://page.local");
+  // A keyword on /jobs is a search of the job board too; /search takes `q`.
+  const keywordParam = pathname === "/jobs" || pathname === "/search" ? searchParams.get("q") : null;
+  const term = searchParams.get("search") ?? keywordParam;
+  return Boolean(term && term.trim() !== "");
 }

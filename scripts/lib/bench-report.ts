@@ -7,7 +7,8 @@ import type { CpuSplit } from "./bench-cpu";
 import type { DbTiming, WriteStepTiming } from "./bench-db";
 import { checkGoal, checkMemory, goalLine, noneCompleted, type GoalCheck } from "./bench-goals";
 import type { GroupRss } from "./bench-memory";
-import { STATIC_TARGET, type BenchTarget } from "./bench-targets";
+import { searchIndexLine, type SearchIndexFigures } from "./bench-search";
+import { SEARCH_CLIENTS, STATIC_TARGET, type BenchTarget } from "./bench-targets";
 import { LIGHTHOUSE_END, LIGHTHOUSE_START } from "./lighthouse-report";
 import { markdownPageWeightTable, type PageWeightReport } from "./page-weight";
 import { formatDocument } from "./format-doc";
@@ -45,6 +46,8 @@ export type BenchRun = {
   writeSteps: WriteStepTiming[];
   pageWeights?: PageWeightReport;
   rows: BenchRow[];
+  /** Issue 20: when the search index answered after start-up, and the memory then. */
+  searchIndex?: SearchIndexFigures;
 };
 
 const MB = 1024 * 1024;
@@ -187,6 +190,7 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
 - Server: \`scripts/serve.ts\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
+- ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients.
 
 ${markdownTable(run.rows)}
 

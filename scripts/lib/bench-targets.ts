@@ -8,7 +8,12 @@ export type BenchTarget = {
   method?: "GET" | "POST";
   body?: Record<string, unknown>;
   goal?: GoalName;
+  /** Concurrent clients for this target (the run's --connections otherwise). */
+  connections?: number;
 };
+
+/** The site search is measured at the concurrency its goal names (issue 20). */
+export const SEARCH_CLIENTS = 20;
 
 /** Items of the seeded database the detail pages and APIs are measured on (scripts/lib/bench-ids.ts). */
 export type BenchIds = {
@@ -38,6 +43,7 @@ export function benchTargets(ids: BenchIds): BenchTarget[] {
     { name: "GET /api/health", path: "/api/health" },
     { name: "GET /api/blog/all (page 1, 30)", path: "/api/blog/all?page=1&limit=30", goal: "api-read" },
     { name: "GET /api/blog/all search", path: "/api/blog/all?search=payroll", goal: "search" },
+    ...siteSearchTargets(),
     { name: "GET /api/blog/{id}", path: `/api/blog/${ids.blogId}` },
     { name: "GET /api/blog/comments/{id}", path: `/api/blog/comments/${ids.blogId}` },
     { name: "GET /api/job/all", path: "/api/job/all" },
@@ -66,6 +72,27 @@ export function benchTargets(ids: BenchIds): BenchTarget[] {
       method: "POST",
       body: { blog: ids.blogId, name: "Bench Reader", content: "A comment posted by the benchmark." },
       goal: "write",
+    },
+  ];
+}
+
+/** GET /api/search with a word, a typo, a prefix and two words, and the /search page (issue 20). */
+export function siteSearchTargets(): BenchTarget[] {
+  const api = (label: string, q: string): BenchTarget => ({
+    name: `GET /api/search ${label} (${SEARCH_CLIENTS} clients)`,
+    path: `/api/search?q=${encodeURIComponent(q)}`,
+    goal: "site-search",
+    connections: SEARCH_CLIENTS,
+  });
+  return [
+    api("word", "payroll"),
+    api("typo", "recruitmnet"),
+    api("prefix", "pay"),
+    api("two words", "payroll accuracy"),
+    {
+      name: `page /search?q=payroll (${SEARCH_CLIENTS} clients)`,
+      path: "/search?q=payroll",
+      connections: SEARCH_CLIENTS,
     },
   ];
 }

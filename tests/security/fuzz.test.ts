@@ -177,6 +177,7 @@ const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
   { path: "/api/job/all" },
   { path: "/api/admin/certifications" },
   { path: "/api/admin/about" },
+  { path: "/api/search" },
   { path: "/api/admin/blogs", auth: true },
   { path: "/api/admin/comments", auth: true },
   { path: "/api/admin/events", auth: true },
@@ -207,6 +208,11 @@ const QUERIES = [
   `search=${encodeURIComponent(".*(((a+)+)+$")}`,
   `search=${"z".repeat(5000)}`,
   "search[$regex]=.*",
+  `q=${encodeURIComponent(".*(((a+)+)+$")}`,
+  `q=${"z".repeat(5000)}`,
+  `q=${encodeURIComponent("a ".repeat(100))}`,
+  "q[$regex]=.*",
+  "type=%24where",
 ];
 
 type Outcome = { label: string; status: number; json: boolean; ms: number };

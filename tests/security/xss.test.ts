@@ -260,7 +260,8 @@ async function visit(url: string, findings: Finding[]) {
 
 describe("stored XSS in the browser", () => {
   it("no payload runs on any page that shows it", async () => {
-    const urls = new Set<string>(["/about"]);
+    // The site search page shows the payloads as titles and highlighted snippets.
+    const urls = new Set<string>(["/about", `/search?q=${TAG}`]);
     // Every page of the job and certification listings (a page past the last one is a 404).
     const jobPages = Math.ceil((await Job.countDocuments({ isApproved: true })) / JOBS_PAGE_SIZE);
     const certificationPages = Math.ceil((await Certification.countDocuments({})) / CERTIFICATIONS_PAGE_SIZE);

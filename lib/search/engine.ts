@@ -1,0 +1,195 @@
+// The in-process full-text index (MiniSearch) and its ranking. Pure and synchronous: the index
+// state (lib/search/index-state.ts) feeds it; unit tests use it directly.
+import MiniSearch, { type Query, type SearchResult as MiniResult } from "minisearch";
+import { PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, adjacentSwaps, normalizeTerm, tokenize } from "./text";
+import {
+  emptyCounts,
+  type SearchCounts,
+  type SearchDocument,
+  type SearchType,
+  type StoredItem,
+} from "./types";
+
+/** A title match counts most, then subtitle/company/skills, then categories/author/location, then the body. */
+export const FIELD_BOOSTS = { title: 6, sub: 3, meta: 2, body: 1 } as const;
+const FIELDS = Object.keys(FIELD_BOOSTS);
+
+/** Query words beyond this many are ignored (a query is at most 200 characters anyway). */
+const MAX_QUERY_WORDS = 12;
+
+export type SearchFilter = { type?: SearchType; category?: string };
+
+export type RankedHit = {
+  item: StoredItem;
+  /** The item's words that matched (normalised), for highlighting. */
+  terms: Set<string>;
+  titleMatched: boolean;
+};
+
+export type EngineAnswer = { hits: RankedHit[]; counts: SearchCounts };
+
+type Ranked = RankedHit & { words: number; band: number };
+/** `until`: the first instant one of its items expires (the answer is ranked again from then). */
+type CachedAnswer = { ranked: Ranked[]; counts: SearchCounts; until: number };
+
+/**
+ * Ranking a common word scores thousands of items (tens of milliseconds on 20 000 posts), so the
+ * answers of recent queries are kept until the index changes, up to this many hits in all.
+ */
+const MAX_CACHED_HITS = 50_000;
+
+/** The normalised words of a query, without repeats, at most MAX_QUERY_WORDS. */
+export function queryWords(query: string): string[] {
+  return [...new Set(tokenize(query).map(normalizeTerm).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * The query tree: each word matched exactly, with one typo from TYPO_MIN_LENGTH letters (MiniSearch's
+ * fuzzy match: a missing, extra or wrong letter), with a swapped neighbour pair (looked up as words
+ * of their own), and the last word also as a prefix from PREFIX_MIN_LENGTH letters.
+ */
+function buildQuery(words: string[]): Query {
+  return {
+    combineWith: "OR",
+    queries: words.map((word, index) => {
+      const typo = word.length >= TYPO_MIN_LENGTH;
+      const last = index === words.length - 1;
+      return {
+        combineWith: "OR",
+        queries: [
+          { queries: [word], fuzzy: typo ? 1 : false, prefix: last && word.length >= PREFIX_MIN_LENGTH },
+          ...(typo ? [{ queries: adjacentSwaps(word), fuzzy: false, prefix: false }] : []),
+        ],
+      };
+    }),
+  };
+}
+
+/** Scores within about 25 % of each other share a band, so the newer item wins. */
+const band = (score: number) => Math.round(Math.log2(Math.max(score, 1e-9)) * 3);
+
+function byRank(a: Ranked, b: Ranked): number {
+  return (
+    b.words - a.words ||
+    Number(b.titleMatched) - Number(a.titleMatched) ||
+    b.band - a.band ||
+    b.item.date - a.item.date ||
+    (a.item.key < b.item.key ? -1 : 1)
+  );
+}
+
+export class SearchEngine {
+  private readonly index = new MiniSearch<SearchDocument>({
+    idField: "key",
+    fields: FIELDS,
+    storeFields: [],
+    tokenize,
+    processTerm: (term) => normalizeTerm(term) || null,
+    searchOptions: { boost: { ...FIELD_BOOSTS }, maxFuzzy: 1 },
+  });
+  private readonly items = new Map<string, StoredItem>();
+  /** Recent queries' ranked matches (least recently used first), bounded by their total hits. */
+  private readonly cache = new Map<string, CachedAnswer>();
+  private cachedHits = 0;
+
+  get size(): number {
+    return this.items.size;
+  }
+
+  /** Adds the item, or replaces the version indexed before. */
+  upsert(doc: SearchDocument): void {
+    this.forgetAnswers();
+    if (this.items.has(doc.key)) this.index.discard(doc.key);
+    this.index.add(doc);
+    // Everything but the indexed-only text: bodies are never kept in memory.
+    const { key, type, id, title, date, categories, excerpt, hiddenAfter } = doc;
+    this.items.set(key, { key, type, id, title, date, categories, excerpt, hiddenAfter });
+  }
+
+  remove(key: string): void {
+    if (!this.items.has(key)) return;
+    this.forgetAnswers();
+    this.index.discard(key);
+    this.items.delete(key);
+  }
+
+  has(key: string): boolean {
+    return this.items.has(key);
+  }
+
+  /**
+   * Every match, best first: more of the query's words, then a match in the title, then the score
+   * (BM25 with field boosts; typo and prefix matches weigh less), then the newer item.
+   * `counts` are per type under the category filter; `hits` also honour the type filter.
+   */
+  search(query: string, filter: SearchFilter = {}): EngineAnswer {
+    const words = queryWords(query);
+    if (words.length === 0) return { hits: [], counts: emptyCounts() };
+    const { ranked, counts } = this.rankedFor(words, filter.category);
+    const type = filter.type;
+    return { hits: type ? ranked.filter((hit) => hit.item.type === type) : ranked, counts };
+  }
+
+  /** The ranked matches of all types, from the cache of recent queries when the index is unchanged. */
+  private rankedFor(words: string[], category: string | undefined): CachedAnswer {
+    const key = `${category ?? ""}|${words.join(" ")}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.until <= Date.now()) {
+      this.cache.delete(key);
+      this.cachedHits -= cached.ranked.length;
+    } else if (cached) {
+      // Most recently used last.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const answer = this.rank(words, category);
+    this.cache.set(key, answer);
+    this.cachedHits += answer.ranked.length;
+    for (const [oldKey, old] of this.cache) {
+      if (this.cachedHits <= MAX_CACHED_HITS || oldKey === key) break;
+      this.cache.delete(oldKey);
+      this.cachedHits -= old.ranked.length;
+    }
+    return answer;
+  }
+
+  private rank(words: string[], category: string | undefined): CachedAnswer {
+    const counts = emptyCounts();
+    const wordOf = new Map<string, number>();
+    words.forEach((word, index) => {
+      wordOf.set(word, index);
+      if (word.length >= TYPO_MIN_LENGTH) for (const swap of adjacentSwaps(word)) wordOf.set(swap, index);
+    });
+    const ranked: Ranked[] = [];
+    const now = Date.now();
+    let until = Infinity;
+    for (const result of this.index.search(buildQuery(words)) as MiniResult[]) {
+      const item = this.items.get(String(result.id));
+      if (!item) continue;
+      if (item.hiddenAfter !== undefined) {
+        if (item.hiddenAfter <= now) continue;
+        until = Math.min(until, item.hiddenAfter);
+      }
+      if (category && !item.categories.includes(category)) continue;
+      counts[item.type] += 1;
+      const matchedWords = new Set(result.queryTerms.map((term) => wordOf.get(term)));
+      ranked.push({
+        item,
+        terms: new Set(result.terms),
+        titleMatched: Object.values(result.match).some((fields) => fields.includes("title")),
+        words: matchedWords.size,
+        band: band(result.score),
+      });
+    }
+    ranked.sort(byRank);
+    return { ranked, counts, until };
+  }
+
+  /** Any change to the index makes every cached answer stale. */
+  private forgetAnswers(): void {
+    if (this.cache.size === 0) return;
+    this.cache.clear();
+    this.cachedHits = 0;
+  }
+}

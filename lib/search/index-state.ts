@@ -1,0 +1,248 @@
+// The one search index of this server process: built from the database in the background at
+// start-up, then kept current from two sources — the content writes this server makes (through
+// lib/cache/invalidate.ts) and the shared invalidation log for writes made elsewhere (other app
+// servers, scripts). Both carry the changed ids in their tags (`blog:{id}`, `job:{id}`, …), so only
+// those items are re-read by _id; the "public" tag (everything changed) rebuilds the index in the
+// background while the old one keeps answering. Until the first build is done, searches fall back to
+// a database query (lib/data/search.ts).
+import "server-only";
+import { getHeapStatistics } from "node:v8";
+import { connectDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { INVALIDATION_LOG_COLLECTION } from "@/lib/cache/invalidation-log";
+import { PUBLIC_TAG } from "@/lib/cache/public-tags";
+import { SearchEngine } from "./engine";
+import { readAllVisible, readItem } from "./source";
+import { searchKey, type SearchType } from "./types";
+
+/** Log entries are re-read this far back: writers' clocks and slow appends can land a little late. */
+const LOG_OVERLAP_MS = 5000;
+/** After a failed build (database down), the build is tried again this much later. */
+const BUILD_RETRY_MS = 5000;
+/**
+ * After an "everything changed" entry, searches wait this long for the rebuild (a small database
+ * rebuilds in well under that), then use the database query until it is done.
+ */
+const STALE_WAIT_MS = 2000;
+/** Documents indexed between two yields to the event loop while building. */
+const BUILD_SLICE = 20;
+
+const TAG_TYPES: Record<string, SearchType> = {
+  blog: "post",
+  job: "job",
+  event: "event",
+  certification: "certification",
+};
+
+type State = {
+  engine: SearchEngine | null;
+  building: Promise<void> | null;
+  /** A rebuild was asked for while one ran: start another when it ends. */
+  buildAgain: boolean;
+  /** When the ready index's build started reading the database (ms). */
+  builtFrom: number;
+  /** Everything changed since the ready index was read ("public" tag): a rebuild is under way. */
+  stale: boolean;
+  lastBuildFailure: number;
+  /** The index did not fit in the heap: searches stay on the database query. */
+  tooLarge: boolean;
+  /** Log entries at or after this time (ms) may not be applied yet. */
+  cursor: number;
+  /** Tag → time of the log entry last applied, for entries inside the overlap window. */
+  applied: Map<string, number>;
+  lastSync: number;
+  syncing: Promise<void> | null;
+};
+
+const STATE_KEY = Symbol.for("hrpulse.searchIndex");
+const globalForSearch = globalThis as typeof globalThis & { [STATE_KEY]?: State };
+
+function state(): State {
+  globalForSearch[STATE_KEY] ??= {
+    engine: null,
+    building: null,
+    buildAgain: false,
+    builtFrom: 0,
+    stale: false,
+    lastBuildFailure: 0,
+    tooLarge: false,
+    cursor: 0,
+    applied: new Map(),
+    lastSync: 0,
+    syncing: null,
+  };
+  return globalForSearch[STATE_KEY];
+}
+
+/** Past this share of the heap limit the build stops: the server must not run out of memory. */
+const MAX_HEAP_SHARE = 0.9;
+
+class IndexTooLargeError extends Error {}
+
+function assertHeapRoom(): void {
+  const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics();
+  if (used > limit * MAX_HEAP_SHARE) {
+    throw new IndexTooLargeError(
+      `the search index does not fit in this server's heap (${Math.round(used / 2 ** 20)} of ${Math.round(limit / 2 ** 20)} MB used)`,
+    );
+  }
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function log(fields: Record<string, unknown>): void {
+  console.log(JSON.stringify({ level: "info", ...fields }));
+}
+
+/** Builds a fresh index from the database, then swaps it in and applies what changed meanwhile. */
+async function build(): Promise<void> {
+  const current = state();
+  const started = Date.now();
+  const engine = new SearchEngine();
+  for await (const batch of readAllVisible()) {
+    assertHeapRoom();
+    for (let i = 0; i < batch.length; i += 1) {
+      engine.upsert(batch[i]!);
+      if (i % BUILD_SLICE === BUILD_SLICE - 1) await yieldToEventLoop();
+    }
+    await yieldToEventLoop();
+  }
+  current.engine = engine;
+  current.builtFrom = started;
+  current.stale = false;
+  current.cursor = started - LOG_OVERLAP_MS;
+  current.applied = new Map();
+  log({ msg: "search index built", documents: engine.size, ms: Date.now() - started });
+  await syncFromLog(true);
+}
+
+/** Starts a build unless one is running (or failed moments ago); resolves when it ends. */
+export function startSearchIndex(): Promise<void> {
+  const current = state();
+  if (current.building) {
+    current.buildAgain = true;
+    return current.building;
+  }
+  if (current.tooLarge) return Promise.resolve();
+  if (Date.now() - current.lastBuildFailure < BUILD_RETRY_MS) return Promise.resolve();
+  current.building = build()
+    .catch((error: unknown) => {
+      if (error instanceof IndexTooLargeError) {
+        // Searches keep using the database query; raise the heap limit or move search out of process.
+        current.tooLarge = true;
+        console.error(
+          JSON.stringify({ level: "error", msg: "search index not built", error: error.message }),
+        );
+        return;
+      }
+      // Typically the database is not reachable yet: try again shortly (searches use the fallback).
+      current.lastBuildFailure = Date.now();
+      console.error(
+        JSON.stringify({ level: "warn", msg: "search index build failed, retrying", error: String(error) }),
+      );
+      setTimeout(() => void startSearchIndex(), BUILD_RETRY_MS + 100).unref();
+    })
+    .finally(() => {
+      current.building = null;
+      if (current.buildAgain) {
+        current.buildAgain = false;
+        void startSearchIndex();
+      }
+    });
+  return current.building;
+}
+
+/** Re-reads the items behind `tags` by _id and updates the index (hidden or gone: removed). */
+async function applyTags(engine: SearchEngine, tags: Iterable<string>): Promise<void> {
+  const items = new Map<string, { type: SearchType; id: string }>();
+  for (const tag of tags) {
+    const [prefix, id] = tag.split(":", 2);
+    const type = prefix ? TAG_TYPES[prefix] : undefined;
+    if (type && id) items.set(searchKey(type, id), { type, id });
+  }
+  await Promise.all(
+    [...items].map(async ([key, { type, id }]) => {
+      const doc = await readItem(type, id);
+      if (doc) engine.upsert(doc);
+      else engine.remove(key);
+    }),
+  );
+}
+
+type LogEntry = { _id: string; at: Date };
+
+/** Applies the shared log's entries since the cursor; "public" starts a background rebuild. */
+async function syncFromLog(force = false): Promise<void> {
+  const current = state();
+  const engine = current.engine;
+  if (!engine) return;
+  const now = Date.now();
+  if (!force && now - current.lastSync < getEnv().CACHE_SYNC_INTERVAL_MS) return;
+  current.lastSync = now;
+  const db = (await connectDb()).connection.db;
+  if (!db) return;
+  const entries = await db
+    .collection<LogEntry>(INVALIDATION_LOG_COLLECTION)
+    .find({ at: { $gte: new Date(current.cursor) } })
+    .toArray();
+  const fresh = entries.filter((entry) => (current.applied.get(entry._id) ?? -1) < entry.at.getTime());
+  if (fresh.length === 0) return;
+  // Everything changed (a script or an operator): rebuild, unless this index was read after it.
+  if (fresh.some((entry) => entry._id === PUBLIC_TAG && entry.at.getTime() >= current.builtFrom)) {
+    current.stale = true;
+    void startSearchIndex();
+  }
+  await applyTags(
+    engine,
+    fresh.map((entry) => entry._id),
+  );
+  let newest = current.cursor;
+  for (const entry of fresh) {
+    current.applied.set(entry._id, entry.at.getTime());
+    newest = Math.max(newest, entry.at.getTime());
+  }
+  current.cursor = Math.max(current.cursor, newest - LOG_OVERLAP_MS);
+  for (const [tag, at] of current.applied) if (at < current.cursor) current.applied.delete(tag);
+}
+
+/**
+ * The ready index, brought up to date with the shared log (at most every CACHE_SYNC_INTERVAL_MS),
+ * or null while the first build runs (it is started here if it is not running) or while a rebuild
+ * after an "everything changed" entry takes longer than STALE_WAIT_MS.
+ */
+export async function currentIndex(): Promise<SearchEngine | null> {
+  const current = state();
+  if (!current.engine) {
+    void startSearchIndex();
+    return null;
+  }
+  current.syncing ??= syncFromLog().finally(() => {
+    current.syncing = null;
+  });
+  try {
+    await current.syncing;
+  } catch (error) {
+    // A failed sync leaves the index as it was; the next search tries again.
+    console.error(JSON.stringify({ level: "error", msg: "search index sync failed", error: String(error) }));
+  }
+  if (current.stale && current.building) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STALE_WAIT_MS);
+    });
+    await Promise.race([current.building, timeout]);
+    clearTimeout(timer);
+  }
+  return current.stale ? null : current.engine;
+}
+
+/** A content write on this server: its items are re-read at once (the write's own tags). */
+export async function applyLocalChanges(tags: readonly string[]): Promise<void> {
+  const engine = state().engine;
+  if (!engine) return; // A running build reads the database after the write, or its log sync does.
+  if (tags.includes(PUBLIC_TAG)) {
+    state().stale = true;
+    void startSearchIndex();
+  }
+  await applyTags(engine, tags);
+}
