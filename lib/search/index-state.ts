@@ -183,7 +183,9 @@ async function syncFromLog(force = false): Promise<void> {
   if (!db) return;
   const entries = await db
     .collection<LogEntry>(INVALIDATION_LOG_COLLECTION)
-    .find({ at: { $gte: new Date(current.cursor) } })
+    // Not entries dated in the future: those schedule a cache expiry (scheduleTagExpiry), and
+    // following them would move the cursor past every write made until then.
+    .find({ at: { $gte: new Date(current.cursor), $lte: new Date(now) } })
     .toArray();
   const fresh = entries.filter((entry) => (current.applied.get(entry._id) ?? -1) < entry.at.getTime());
   if (fresh.length === 0) return;
