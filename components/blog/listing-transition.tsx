@@ -40,6 +40,26 @@ type ListingLinkProps = Omit<ComponentProps<typeof Link>, "href"> & { href: stri
 
 export function ListingLink({ href, scroll, onClick, ...props }: ListingLinkProps) {
   const { navigate } = useListingNavigation();
+  // Search results load as a whole page: the server renders them on its search route (a client-side
+  // navigation would keep the listing it came from), so a search link is a plain anchor.
+  if (href.includes("search=")) {
+    const { className, children, id, title, rel, target } = props;
+    return (
+      <a
+        href={href}
+        onClick={onClick}
+        className={className}
+        id={id}
+        title={title}
+        rel={rel}
+        target={target}
+        aria-current={props["aria-current"]}
+        aria-label={props["aria-label"]}
+      >
+        {children}
+      </a>
+    );
+  }
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // Let the browser handle new-tab clicks and modified clicks.
@@ -49,9 +69,7 @@ export function ListingLink({ href, scroll, onClick, ...props }: ListingLinkProp
       event.metaKey ||
       event.ctrlKey ||
       event.shiftKey ||
-      event.altKey ||
-      // Search results load as a whole page: the server renders them on its search route.
-      href.includes("search=")
+      event.altKey
     )
       return;
     event.preventDefault();
