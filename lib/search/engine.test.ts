@@ -49,6 +49,16 @@ describe("SearchEngine", () => {
     expect(ids(engine, "payroll benefits")).toEqual(["both", "one"]);
   });
 
+  it("does not index stop words, but still completes a trailing one as a prefix", () => {
+    const engine = engineWith(
+      doc("guide", { title: "The payroll guide", body: "and the rest of it" }),
+      doc("theory", { title: "Theory of work" }),
+    );
+    expect(ids(engine, "the")).toEqual(["theory"]);
+    expect(ids(engine, "the payroll")).toEqual(["guide"]);
+    expect(ids(engine, "and")).toEqual([]);
+  });
+
   it("breaks ties by recency", () => {
     const base = Date.UTC(2026, 0, 1);
     const engine = engineWith(

@@ -1,7 +1,15 @@
 // The in-process full-text index (MiniSearch) and its ranking. Pure and synchronous: the index
 // state (lib/search/index-state.ts) feeds it; unit tests use it directly.
 import MiniSearch, { type Query, type SearchResult as MiniResult } from "minisearch";
-import { PREFIX_MIN_LENGTH, TYPO_MIN_LENGTH, adjacentSwaps, normalizeTerm, tokenize } from "./text";
+import {
+  PREFIX_MIN_LENGTH,
+  STOP_WORDS,
+  TYPO_MIN_LENGTH,
+  adjacentSwaps,
+  indexTerm,
+  normalizeTerm,
+  tokenize,
+} from "./text";
 import {
   emptyCounts,
   type SearchCounts,
@@ -38,9 +46,16 @@ type CachedAnswer = { ranked: Ranked[]; counts: SearchCounts; until: number };
  */
 const MAX_CACHED_HITS = 50_000;
 
-/** The normalised words of a query, without repeats, at most MAX_QUERY_WORDS. */
+/**
+ * The normalised words of a query, without repeats or stop words, at most MAX_QUERY_WORDS. The last
+ * word stays even when it is a stop word: as it is typed it is the start of a longer word ("the" →
+ * "theory").
+ */
 export function queryWords(query: string): string[] {
-  return [...new Set(tokenize(query).map(normalizeTerm).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+  const words = [...new Set(tokenize(query).map(normalizeTerm).filter(Boolean))];
+  return words
+    .filter((word, index) => index === words.length - 1 || !STOP_WORDS.has(word))
+    .slice(0, MAX_QUERY_WORDS);
 }
 
 /**
@@ -84,8 +99,9 @@ export class SearchEngine {
     fields: FIELDS,
     storeFields: [],
     tokenize,
-    processTerm: (term) => normalizeTerm(term) || null,
-    searchOptions: { boost: { ...FIELD_BOOSTS }, maxFuzzy: 1 },
+    processTerm: indexTerm,
+    // Query words arrive normalised (queryWords); a trailing stop word is still looked up as a prefix.
+    searchOptions: { boost: { ...FIELD_BOOSTS }, maxFuzzy: 1, processTerm: (term) => term },
   });
   private readonly items = new Map<string, StoredItem>();
   /** Recent queries' ranked matches (least recently used first), bounded by their total hits. */

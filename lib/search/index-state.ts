@@ -2,9 +2,9 @@
 // start-up, then kept current from two sources — the content writes this server makes (through
 // lib/cache/invalidate.ts) and the shared invalidation log for writes made elsewhere (other app
 // servers, scripts). Both carry the changed ids in their tags (`blog:{id}`, `job:{id}`, …), so only
-// those items are re-read by _id; the "public" tag (everything changed) rebuilds the index in the
-// background while the old one keeps answering. Until the first build is done, searches fall back to
-// a database query (lib/data/search.ts).
+// those items are re-read by _id; the "public" tag (everything changed) drops the index and rebuilds
+// it (never two indexes in the heap at once: on a large corpus one is about 100 MB). Until a build is
+// done, searches fall back to a database query (lib/data/search.ts).
 import "server-only";
 import { getHeapStatistics } from "node:v8";
 import { connectDb } from "@/lib/db";
@@ -41,7 +41,7 @@ type State = {
   buildAgain: boolean;
   /** When the ready index's build started reading the database (ms). */
   builtFrom: number;
-  /** Everything changed since the ready index was read ("public" tag): a rebuild is under way. */
+  /** Everything changed ("public" tag): the index was dropped and a rebuild is under way. */
   stale: boolean;
   lastBuildFailure: number;
   /** The index did not fit in the heap: searches stay on the database query. */
@@ -116,11 +116,14 @@ async function build(): Promise<void> {
   await syncFromLog(true);
 }
 
-/** Starts a build unless one is running (or failed moments ago); resolves when it ends. */
-export function startSearchIndex(): Promise<void> {
+/**
+ * Starts a build unless one is running (or failed moments ago); resolves when it ends. `again`: the
+ * running build may have read the database before a change, so build once more after it.
+ */
+export function startSearchIndex({ again = false } = {}): Promise<void> {
   const current = state();
   if (current.building) {
-    current.buildAgain = true;
+    if (again) current.buildAgain = true;
     return current.building;
   }
   if (current.tooLarge) return Promise.resolve();
@@ -191,8 +194,8 @@ async function syncFromLog(force = false): Promise<void> {
   if (fresh.length === 0) return;
   // Everything changed (a script or an operator): rebuild, unless this index was read after it.
   if (fresh.some((entry) => entry._id === PUBLIC_TAG && entry.at.getTime() >= current.builtFrom)) {
-    current.stale = true;
-    void startSearchIndex();
+    dropAndRebuild();
+    return;
   }
   await applyTags(
     engine,
@@ -208,43 +211,58 @@ async function syncFromLog(force = false): Promise<void> {
 }
 
 /**
+ * Everything changed: the index is dropped at once (its memory is free before the new one is read)
+ * and rebuilt; searches wait up to STALE_WAIT_MS for it, then use the database query until it is done.
+ */
+function dropAndRebuild(): void {
+  const current = state();
+  current.engine = null;
+  current.stale = true;
+  void startSearchIndex({ again: true });
+}
+
+async function waitForRebuild(): Promise<void> {
+  const building = state().building;
+  if (!building) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, STALE_WAIT_MS);
+  });
+  await Promise.race([building, timeout]);
+  clearTimeout(timer);
+}
+
+/**
  * The ready index, brought up to date with the shared log (at most every CACHE_SYNC_INTERVAL_MS),
  * or null while the first build runs (it is started here if it is not running) or while a rebuild
  * after an "everything changed" entry takes longer than STALE_WAIT_MS.
  */
 export async function currentIndex(): Promise<SearchEngine | null> {
   const current = state();
+  if (current.engine) {
+    current.syncing ??= syncFromLog().finally(() => {
+      current.syncing = null;
+    });
+    try {
+      await current.syncing;
+    } catch (error) {
+      // A failed sync leaves the index as it was; the next search tries again.
+      console.error(
+        JSON.stringify({ level: "error", msg: "search index sync failed", error: String(error) }),
+      );
+    }
+  }
   if (!current.engine) {
     void startSearchIndex();
-    return null;
+    if (current.stale) await waitForRebuild();
   }
-  current.syncing ??= syncFromLog().finally(() => {
-    current.syncing = null;
-  });
-  try {
-    await current.syncing;
-  } catch (error) {
-    // A failed sync leaves the index as it was; the next search tries again.
-    console.error(JSON.stringify({ level: "error", msg: "search index sync failed", error: String(error) }));
-  }
-  if (current.stale && current.building) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, STALE_WAIT_MS);
-    });
-    await Promise.race([current.building, timeout]);
-    clearTimeout(timer);
-  }
-  return current.stale ? null : current.engine;
+  return current.engine;
 }
 
 /** A content write on this server: its items are re-read at once (the write's own tags). */
 export async function applyLocalChanges(tags: readonly string[]): Promise<void> {
   const engine = state().engine;
   if (!engine) return; // A running build reads the database after the write, or its log sync does.
-  if (tags.includes(PUBLIC_TAG)) {
-    state().stale = true;
-    void startSearchIndex();
-  }
+  if (tags.includes(PUBLIC_TAG)) return dropAndRebuild();
   await applyTags(engine, tags);
 }

@@ -19,6 +19,26 @@ export function normalizeTerm(term: string): string {
     .toLowerCase();
 }
 
+/**
+ * Words too common to tell items apart: not indexed, which keeps the index about a quarter smaller
+ * (their postings name nearly every item) and a query like "the" from scoring every item.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a about after again all also an and any are as at be because been before being between both but by can " +
+    "could do does during each few for from further had has have here how if in into is it its just may " +
+    "might more most must no nor not of on once only or other our out over own same should so some such " +
+    "than that the their them then there these they this those through to too under up very was we were " +
+    "what when where which who why will with would you your"
+  ).split(" "),
+);
+
+/** The indexed form of a word, or null for a stop word. */
+export function indexTerm(term: string): string | null {
+  const normalized = normalizeTerm(term);
+  return normalized && !STOP_WORDS.has(normalized) ? normalized : null;
+}
+
 /** Words from this many letters on forgive one typo. */
 export const TYPO_MIN_LENGTH = 5;
 /** The last word is matched as a prefix from this many letters on. */

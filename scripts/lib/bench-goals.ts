@@ -17,7 +17,8 @@ export const GOALS: Record<GoalName, Goal> = {
   write: { label: "≥ 200 req/s sustained", minRequestsPerSecond: 200 },
 };
 
-export const MEMORY_BUDGET_BYTES = 400 * 1024 * 1024;
+/** Issue 9 set 400 MB; issue 20 allows 450 MB under load with the in-process search index. */
+export const MEMORY_BUDGET_BYTES = 450 * 1024 * 1024;
 
 export type GoalCheck = { subject: string; goal: string; met: boolean; measured: string };
 

@@ -28,11 +28,18 @@ const FILES: Record<string, string> = {
       noEmit: true,
       isolatedModules: true,
     },
-    include: ["**/*.tsx"],
+    include: ["**/*.ts", "**/*.tsx"],
   }),
   "app/layout.tsx": `export const metadata = { title: "Empty page", description: "An empty Next.js App Router page" };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  // The floor for the bench's API targets: a route handler that reads its query and answers JSON.
+  "app/api/floor/route.ts": `export const dynamic = "force-dynamic";
+export function GET(request: Request) {
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  return Response.json({ success: true, results: [], total: 0, q });
 }
 `,
   "app/page.tsx": `export default function Page() {

@@ -1,10 +1,12 @@
 // The production server's V8 heap ceiling. Without one, V8 on a large machine lets the old space
 // grow lazily (the server idles at ~130 MB and passed 450 MB under load); with 256 MB it collects
 // sooner, stays near 230 MB resident and loses no measurable throughput (docs/benchmarks.md).
-// 384 MB since the in-process search index (issue 20): on the large seed (20 000 posts with
-// bodies) it holds about 100 MB of heap, which did not fit under 256 MB.
+// 320 MB since the in-process search index (issue 20): on the large seed (20 000 posts with
+// bodies) it holds about 100 MB of heap, which did not fit under 256 MB. A heap snapshot of the
+// server with the index built: 208 MB in all (once Node no longer keeps Next's source maps,
+// scripts/serve.ts), so 320 MB leaves room for a load's garbage and keeps the process under 450 MB.
 // An operator's own --max-old-space-size in NODE_OPTIONS wins.
-export const SERVER_HEAP_MB = 384;
+export const SERVER_HEAP_MB = 320;
 
 export function withServerHeapLimit(nodeOptions: string | undefined): string {
   const current = nodeOptions?.trim() ?? "";
