@@ -1,6 +1,7 @@
 "use client";
-// The hero's search: the term goes into the URL (page reset to 1, category kept). The word
-// "admin" leads to /profile instead. Without JavaScript the form is a plain GET to "/".
+// The hero's search: the term goes into the URL (page reset to 1, category kept) and the results
+// page loads whole. The word "admin" leads to /profile instead. Without JavaScript the form is a
+// plain GET to "/".
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useListingNavigation } from "@/components/blog/listing-transition";
@@ -27,7 +28,9 @@ export function HeroSearchForm({ search, category }: HeroSearchFormProps) {
     }
     const trimmed = term.trim();
     if (!trimmed) return;
-    navigate(blogListingHref({ category, search: trimmed }));
+    // Results load as a whole page, like the listing's search links (ListingLink): the server
+    // renders them on its search route, which a client-side navigation would not reach.
+    window.location.assign(blogListingHref({ category, search: trimmed }));
   };
 
   const clear = () => {
