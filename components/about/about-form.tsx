@@ -3,16 +3,16 @@
 // required; links must be http/https and the e-mail an e-mail (the server's schema, checked here first).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { RichTextField } from "@/components/editor/rich-text-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { AboutRecord } from "@/lib/data/website";
 import { toast } from "@/lib/toast";
 import { updateAboutSchema } from "@/lib/validations/website";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 
 type AboutResponse = { success: boolean; website: AboutRecord[] };
 type FormInput = z.input<typeof updateAboutSchema>;
@@ -81,13 +81,7 @@ export function AboutForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <Controller
-        control={form.control}
-        name="about"
-        render={({ field }) => (
-          <RichTextEditor id="about-text" label="About" value={field.value ?? ""} onChange={field.onChange} />
-        )}
-      />
+      <RichTextField form={form} name="about" id="about-text" label="About" />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact links</legend>
         {SOCIAL_LINKS.map(({ key, label }) => (
@@ -109,9 +103,9 @@ export function AboutForm() {
           {...form.register("contactInfo.email")}
         />
       </fieldset>
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Save"}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+        Save
+      </SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 // The audit trail (admins): who changed what and when, newest first, 30 lines a page.
-import { useState } from "react";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column, serverPages } from "@/components/ui/table";
+import { Table, type Column } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { AuditEntry, AuditPage } from "@/lib/data/audit";
 import { formatSiteDateTime } from "@/lib/dates";
-import { useApiData } from "./use-api-data";
+import { usePagedTable } from "./use-paged-table";
 
 const COLUMNS: Column<AuditEntry>[] = [
   { header: "Time", className: "whitespace-nowrap", cell: (entry) => formatSiteDateTime(entry.createdAt) },
@@ -34,10 +33,10 @@ const COLUMNS: Column<AuditEntry>[] = [
 ];
 
 export function AuditTrail() {
-  const [page, setPage] = useState(1);
-  const { data, loading } = useApiData<ApiSuccess<AuditPage>>(
-    `/api/admin/audit?page=${page}`,
+  const { table } = usePagedTable(
+    "/api/admin/audit",
     "Failed to fetch the audit trail",
+    (data: ApiSuccess<AuditPage>) => data.entries,
   );
 
   return (
@@ -45,12 +44,10 @@ export function AuditTrail() {
       <Table
         caption="Audit trail, newest first"
         columns={COLUMNS}
-        rows={data?.entries}
         rowKey={(entry) => entry._id}
-        loading={loading}
         loadingLabel="Loading the audit trail"
         emptyMessage="No actions recorded yet."
-        pages={serverPages(page, setPage, data?.pagination)}
+        {...table}
       />
     </PageSection>
   );

@@ -11,7 +11,7 @@ import type { Role } from "@/lib/constants";
 import { toast } from "@/lib/toast";
 import { loginSchema, registerSchema, type LoginResponse } from "@/lib/validations/auth";
 import { TextField } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 
 type Mode = "login" | "signup";
 
@@ -77,7 +77,9 @@ function LoginForm() {
         password={form.register("password")}
         errors={errors}
       />
-      <SubmitButton busy={isSubmitting} idle="Login" working="Signing in..." />
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in..." className="w-full">
+        Login
+      </SubmitButton>
     </form>
   );
 }
@@ -113,7 +115,9 @@ function SignupForm() {
         password={form.register("password")}
         errors={errors}
       />
-      <SubmitButton busy={isSubmitting} idle="Sign Up" working="Creating account..." />
+      <SubmitButton busy={isSubmitting} busyLabel="Creating account..." className="w-full">
+        Sign Up
+      </SubmitButton>
     </form>
   );
 }
@@ -153,13 +157,5 @@ function CredentialFields({
         {...password}
       />
     </>
-  );
-}
-
-function SubmitButton({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
-  return (
-    <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">
-      {busy ? working : idle}
-    </Button>
   );
 }

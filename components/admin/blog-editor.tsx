@@ -5,10 +5,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import NextImage from "next/image";
 import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
-import { Button } from "@/components/ui/button";
+import { RichTextField } from "@/components/editor/rich-text-field";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { FieldError, TextField } from "@/components/ui/field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { BLOG_CATEGORIES, IMAGE_MAX_BYTES } from "@/lib/constants";
@@ -131,25 +131,18 @@ export function BlogEditor({
           error={errors.author?.message}
           {...form.register("author")}
         />
-        <div className="space-y-2">
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <RichTextEditor
-                id="blog-description"
-                label="Blog description"
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <FieldError id="blog-description-error" message={errors.description?.message} />
+        <RichTextField
+          form={form}
+          name="description"
+          id="blog-description"
+          label="Blog description"
+          className="space-y-2"
+        >
           <GenerateButton
             getTitle={() => form.getValues("title")}
             onGenerated={(html) => form.setValue("description", html, { shouldDirty: true })}
           />
-        </div>
+        </RichTextField>
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">Categories</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -177,9 +170,9 @@ export function BlogEditor({
             {...form.register("publishAt")}
           />
         </fieldset>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
       </form>
     </section>
   );

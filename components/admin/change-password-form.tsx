@@ -4,7 +4,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
 import { apiRequest, errorMessage } from "@/lib/api-client";
@@ -55,26 +56,14 @@ export function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
-        <TextField
-          id="new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          form={form}
+          name="newPassword"
           hint="At least 8 characters. Your other signed-in sessions will end."
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
         />
-        <TextField
-          id="confirm-password"
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...form.register("confirm")}
-        />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Change password"}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          Change password
+        </SubmitButton>
       </form>
     </PageSection>
   );

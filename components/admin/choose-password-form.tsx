@@ -5,8 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
+import { SubmitButton } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { choosePasswordFormSchema } from "@/lib/validations/auth";
@@ -21,7 +21,7 @@ export function ChoosePasswordForm({ kind }: { kind: "set" | "reset" }) {
     resolver: zodResolver(choosePasswordFormSchema),
     defaultValues: { password: "", confirm: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const fallback = kind === "set" ? "Failed to set the password" : "Failed to reset the password";
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -47,25 +47,10 @@ export function ChoosePasswordForm({ kind }: { kind: "set" | "reset" }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        id="confirm-password"
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register("confirm")}
-      />
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? "Saving..." : kind === "set" ? "Set password" : "Reset password"}
-      </Button>
+      <NewPasswordFields form={form} name="password" />
+      <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="w-full">
+        {kind === "set" ? "Set password" : "Reset password"}
+      </SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -48,9 +48,9 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send me a link"}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Sending..." className="w-full">
+        Send me a link
+      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 // /profile/mail (admins): every mail the site sent or tried to send, newest first.
-import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column, serverPages } from "@/components/ui/table";
+import { Table, type Column } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api-client";
 import { MAIL_STATUSES, type MailStatus } from "@/lib/constants";
 import type { MailLogEntry } from "@/lib/data/mail-log";
 import type { Pagination } from "@/lib/data/paginate";
 import { formatSiteDateTime } from "@/lib/dates";
-import { useApiData } from "./use-api-data";
+import { usePagedTable } from "./use-paged-table";
 
 const STATUS_TONE: Record<MailStatus, BadgeTone> = {
   queued: "neutral",
@@ -38,13 +37,11 @@ const COLUMNS: Column<MailLogEntry>[] = [
 ];
 
 export function MailLog() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<MailStatus | "">("");
-  const params = new URLSearchParams({ page: String(page) });
-  if (status) params.set("status", status);
-  const { data, loading } = useApiData<
-    ApiSuccess<{ mails: MailLogEntry[]; pagination: Pagination; configured: boolean }>
-  >(`/api/admin/mail?${params}`, "Failed to fetch the mail log");
+  const { filters, setFilter, table } = usePagedTable<
+    ApiSuccess<{ mails: MailLogEntry[]; pagination: Pagination; configured: boolean }>,
+    MailLogEntry,
+    { status: MailStatus | "" }
+  >("/api/admin/mail", "Failed to fetch the mail log", (data) => data.mails, { status: "" });
 
   return (
     <PageSection id="mail" title="Mail log">
@@ -53,11 +50,8 @@ export function MailLog() {
           <select
             {...control}
             className={INPUT_CLASS}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as MailStatus | "");
-              setPage(1);
-            }}
+            value={filters.status}
+            onChange={(event) => setFilter("status", event.target.value as MailStatus | "")}
           >
             <option value="">All</option>
             {MAIL_STATUSES.map((value) => (
@@ -71,12 +65,10 @@ export function MailLog() {
       <Table
         caption="Mail log, newest first"
         columns={COLUMNS}
-        rows={data?.mails}
         rowKey={(mail) => mail.id}
-        loading={loading && !data}
         loadingLabel="Loading the mail log"
         emptyMessage="No mail recorded yet."
-        pages={serverPages(page, setPage, data?.pagination, loading)}
+        {...table}
       />
     </PageSection>
   );

@@ -3,16 +3,16 @@
 // yourself, then send to every active subscriber and watch the progress.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { RichTextField } from "@/components/editor/rich-text-field";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import { apiRequest, errorMessage, type ApiResult } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { newsletterDraftSchema } from "@/lib/validations/newsletter";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { FieldError, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
 import { Spinner } from "@/components/ui/spinner";
 import type { RunSummary } from "@/lib/data/newsletter-runs";
@@ -132,21 +132,7 @@ export function NewsletterComposer() {
           error={errors.subject?.message}
           {...form.register("subject")}
         />
-        <div>
-          <Controller
-            control={form.control}
-            name="body"
-            render={({ field }) => (
-              <RichTextEditor
-                id="newsletter-body"
-                label="Message"
-                value={field.value ?? ""}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <FieldError id="newsletter-body-error" message={errors.body?.message} />
-        </div>
+        <RichTextField form={form} name="body" id="newsletter-body" label="Message" />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">
             Posts to include ({postIds.length} picked)

@@ -7,7 +7,7 @@ import { Button, pillClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column, serverPages } from "@/components/ui/table";
+import { Table, type Column } from "@/components/ui/table";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import { ApiClientError, errorMessage, storedToken, type ApiSuccess } from "@/lib/api-client";
 import { SUBSCRIBER_STATES, type SubscriberState } from "@/lib/constants";
@@ -15,7 +15,8 @@ import type { Pagination } from "@/lib/data/paginate";
 import type { SubscriberCounts, SubscriberRow } from "@/lib/data/subscribers";
 import { formatSiteDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { useApiData, useStaffAction } from "./use-api-data";
+import { useStaffAction } from "./use-api-data";
+import { usePagedTable } from "./use-paged-table";
 
 type SubscribersResponse = ApiSuccess<{
   subscribers: SubscriberRow[];
@@ -49,24 +50,21 @@ export function SubscribersManager() {
   const role = useStaffRole();
   const act = useStaffAction();
   const { confirm, dialog } = useConfirm();
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<SubscriberState | "">("");
   const [draft, setDraft] = useState("");
-  const [search, setSearch] = useState("");
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  const params = new URLSearchParams({ page: String(page) });
-  if (state) params.set("state", state);
-  if (search) params.set("search", search);
-  const { data, loading } = useApiData<SubscribersResponse>(
-    role ? `/api/${role}/subscribers?${params}` : null,
-    "Failed to fetch the subscribers",
-  );
+  const { data, filters, setFilter, table } = usePagedTable<
+    SubscribersResponse,
+    SubscriberRow,
+    { state: SubscriberState | ""; search: string }
+  >(role ? `/api/${role}/subscribers` : null, "Failed to fetch the subscribers", (data) => data.subscribers, {
+    state: "",
+    search: "",
+  });
+  const state = filters.state;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSearch(draft.trim());
-    setPage(1);
+    setFilter("search", draft.trim());
   };
 
   const change = async (row: SubscriberRow, action: "delete" | "bounce") => {
@@ -140,10 +138,7 @@ export function SubscribersManager() {
             key={value || "all"}
             type="button"
             aria-pressed={state === value}
-            onClick={() => {
-              setState(value);
-              setPage(1);
-            }}
+            onClick={() => setFilter("state", value)}
             className={pillClass(state === value)}
           >
             {value ? `${value[0]!.toUpperCase()}${value.slice(1)}` : "All"}
@@ -172,12 +167,10 @@ export function SubscribersManager() {
       <Table
         caption="Subscribers, newest first"
         columns={columns}
-        rows={data?.subscribers}
         rowKey={(row) => row._id}
-        loading={loading && !data}
         loadingLabel="Loading the subscribers"
         emptyMessage="No subscribers found."
-        pages={serverPages(page, setPage, data?.pagination, loading)}
+        {...table}
       />
       {dialog}
     </PageSection>

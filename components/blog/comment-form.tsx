@@ -4,12 +4,12 @@
 // Checked with the server's schema (loaded on the first submit): blank fields show the spec's
 // message and an error under each field, and nothing is sent.
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
+import { useHoneypot } from "@/components/ui/honeypot-field";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
+import { SubmitterFields } from "@/components/ui/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
 import { toast } from "@/lib/toast";
@@ -25,7 +25,7 @@ export const COMMENT_FORM_INVALID = "Please fill out both fields properly.";
 
 export function CommentForm({ blogId }: { blogId: string }) {
   const router = useRouter();
-  const [trap, setTrap] = useState("");
+  const honeypot = useHoneypot();
   const {
     register,
     handleSubmit,
@@ -41,7 +41,7 @@ export function CommentForm({ blogId }: { blogId: string }) {
       try {
         const result = await apiRequest("/api/blog/add-comment", {
           method: "POST",
-          body: { ...comment, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
+          body: { ...comment, ...honeypot.body },
         });
         toast.success(result.message ?? "Comment added");
         reset({ blog: blogId, name: "", content: "", email: "" });
@@ -85,20 +85,17 @@ export function CommentForm({ blogId }: { blogId: string }) {
             />
           )}
         </Field>
-        <TextField
+        <SubmitterFields
           id="comment-email"
           label="Email (optional)"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
           hint="Only to tell you when your comment is reviewed. Never shown."
           error={errors.email?.message}
+          honeypot={honeypot}
           {...register("email")}
         />
-        <HoneypotField value={trap} onChange={setTrap} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? "Submitting..." : "Submit"}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Submitting...">
+          Submit
+        </SubmitButton>
       </form>
     </section>
   );

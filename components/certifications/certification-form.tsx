@@ -2,15 +2,13 @@
 // Add Certification and its edit screen: every field but level is required (the server's schema,
 // checked here first); level is blank by default and left out when blank.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { useForm, type Resolver } from "react-hook-form";
+import { RichTextField } from "@/components/editor/rich-text-field";
 import {
-  CreditsFields,
+  OfferFields,
   OrganisationFields,
-  PriceFields,
-  creditsFormValue,
+  offerFormValues,
   organisationFormValue,
-  priceFormValue,
   type OfferFormValues,
   type OrganisationFormValue,
 } from "@/components/forms/offer-fields";
@@ -20,13 +18,12 @@ import {
   CERTIFICATION_FORMAT_LABELS,
   CERTIFICATION_FORMATS,
   CERTIFICATION_LEVELS,
-  DEFAULT_CURRENCY,
   type CertificationFormat,
 } from "@/lib/constants";
 import type { CertificationItem } from "@/lib/data/certifications";
 import { toast } from "@/lib/toast";
 import { createCertificationSchema } from "@/lib/validations/certification";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 
 type FormValues = OfferFormValues & {
   title: string;
@@ -55,8 +52,7 @@ const EMPTY: FormValues = {
   level: "",
   format: "self-paced",
   provider: { name: "", url: "" },
-  price: { amount: "", currency: DEFAULT_CURRENCY },
-  credits: [],
+  ...offerFormValues(),
 };
 const LABEL = "mb-1 block text-sm font-medium text-slate-700";
 
@@ -72,8 +68,7 @@ function formValues(certification: CertificationItem): FormValues {
     level: certification.level ?? "",
     format: certification.format ?? "",
     provider: organisationFormValue(certification.provider),
-    price: priceFormValue(certification.price),
-    credits: creditsFormValue(certification.credits),
+    ...offerFormValues(certification),
   };
 }
 
@@ -137,21 +132,7 @@ export function CertificationForm({
           />
           <FieldError id="certification-skills-error" message={errors.skills?.message} />
         </div>
-        <div>
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <RichTextEditor
-                id="certification-description"
-                label="Description"
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <FieldError id="certification-description-error" message={errors.description?.message} />
-        </div>
+        <RichTextField form={form} name="description" id="certification-description" label="Description" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="certification-date"
@@ -214,17 +195,10 @@ export function CertificationForm({
         </div>
         <OrganisationFields form={form} idPrefix="certification" name="provider" label="Provider" />
         <p className="-mt-3 text-xs text-slate-600">Leave blank when the course is our own.</p>
-        <PriceFields form={form} idPrefix="certification" />
-        <CreditsFields form={form} idPrefix="certification" />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {editing
-            ? isSubmitting
-              ? "Saving..."
-              : "Save changes"
-            : isSubmitting
-              ? "Adding..."
-              : "Add Certification"}
-        </Button>
+        <OfferFields form={form} idPrefix="certification" />
+        <SubmitButton busy={isSubmitting} busyLabel={editing ? "Saving..." : "Adding..."}>
+          {editing ? "Save changes" : "Add Certification"}
+        </SubmitButton>
       </form>
     </section>
   );

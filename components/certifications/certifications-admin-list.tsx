@@ -2,7 +2,8 @@
 // Manage Certifications: the list with a 70-character description, edit, and delete after confirmation.
 import Link from "next/link";
 import { useState } from "react";
-import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
+import { useStaffAction } from "@/components/admin/use-api-data";
+import { usePagedTable } from "@/components/admin/use-paged-table";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { htmlExcerpt } from "@/components/ui/html-excerpt";
@@ -19,10 +20,10 @@ const ADMIN_EXCERPT_LENGTH = 70;
 
 export function CertificationsAdminList() {
   const role = useStaffRole();
-  const [page, setPage] = useState(1);
-  const { data, loading } = useApiData<ApiSuccess<CertificationPage>>(
-    role ? `/api/${role}/certifications?page=${page}` : null,
+  const { data, page, table } = usePagedTable(
+    role ? `/api/${role}/certifications` : null,
     "Failed to fetch certifications",
+    (data: ApiSuccess<CertificationPage>) => data.certifications,
   );
   const firstNumber = data ? (page - 1) * data.pagination.pageSize + 1 : 1;
   const columns: Column<CertificationItem>[] = [
@@ -42,11 +43,9 @@ export function CertificationsAdminList() {
       <Table
         caption="Certifications"
         columns={columns}
-        rows={data?.certifications}
         rowKey={(item) => item._id}
-        loading={loading}
         emptyMessage="No Certifications found."
-        pages={{ page, totalPages: data?.pagination.totalPages ?? 0, onPageChange: setPage }}
+        {...table}
       />
     </PageSection>
   );

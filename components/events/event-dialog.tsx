@@ -7,19 +7,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import {
-  CreditsFields,
+  OfferFields,
   OrganisationFields,
-  PriceFields,
-  creditsFormValue,
+  offerFormValues,
   organisationFormValue,
-  priceFormValue,
   type OfferFormValues,
   type OrganisationFormValue,
 } from "@/components/forms/offer-fields";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
+import { useHoneypot } from "@/components/ui/honeypot-field";
+import { SubmitterFields } from "@/components/ui/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { EVENT_ATTENDANCE, EVENT_ATTENDANCE_LABELS, type EventAttendance } from "@/lib/constants";
 import type { EventItem } from "@/lib/data/events";
@@ -79,8 +78,7 @@ function defaultsOf(event: EventItem | undefined): EventFormValues {
     link: event?.link ?? "",
     organizer: organisationFormValue(event?.organizer),
     registrationUrl: event?.registrationUrl ?? "",
-    price: priceFormValue(event?.price),
-    credits: creditsFormValue(event?.credits),
+    ...offerFormValues(event),
     email: "",
   };
 }
@@ -88,7 +86,7 @@ function defaultsOf(event: EventItem | undefined): EventFormValues {
 function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) {
   const updating = Boolean(event);
   const [failure, setFailure] = useState<string | null>(null);
-  const [trap, setTrap] = useState("");
+  const honeypot = useHoneypot();
   const form = useForm<EventFormValues>({ resolver, defaultValues: defaultsOf(event) });
   const {
     register,
@@ -102,7 +100,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
   const submit = form.handleSubmit(async () => {
     setFailure(null);
     // The form's own text (wall times and the zone): the server reads it with the same schema.
-    const body = { ...form.getValues(), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) };
+    const body = { ...form.getValues(), ...honeypot.body };
     try {
       if (event) {
         const result = await apiRequest(`/api/event/update-event/${event._id}`, { method: "PUT", body });
@@ -218,22 +216,15 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         error={errors.registrationUrl?.message}
         {...register("registrationUrl")}
       />
-      <PriceFields form={form} idPrefix="event" />
-      <CreditsFields form={form} idPrefix="event" />
+      <OfferFields form={form} idPrefix="event" />
       {updating ? null : (
-        <>
-          <TextField
-            id="event-email"
-            label="Your email (optional)"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            hint="We tell you when the event is reviewed. Never shown publicly."
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <HoneypotField value={trap} onChange={setTrap} />
-        </>
+        <SubmitterFields
+          id="event-email"
+          hint="We tell you when the event is reviewed. Never shown publicly."
+          error={errors.email?.message}
+          honeypot={honeypot}
+          {...register("email")}
+        />
       )}
       <DialogActions
         onCancel={onClose}

@@ -20,12 +20,14 @@ export type OfferFormValues = {
 };
 export type OrganisationFormValue = { name: string; url: string };
 
-export const priceFormValue = (price: Price | null | undefined) => ({
-  amount: price ? String(price.amount) : "",
-  currency: price?.currency ?? DEFAULT_CURRENCY,
+/** The price and credits of a stored event or course (none: a blank form) as form values. */
+export const offerFormValues = (offer?: { price?: Price | null; credits?: Credit[] }): OfferFormValues => ({
+  price: {
+    amount: offer?.price ? String(offer.price.amount) : "",
+    currency: offer?.price?.currency ?? DEFAULT_CURRENCY,
+  },
+  credits: (offer?.credits ?? []).map((credit) => ({ body: credit.body, amount: String(credit.amount) })),
 });
-export const creditsFormValue = (credits: Credit[] | undefined) =>
-  (credits ?? []).map((credit) => ({ body: credit.body, amount: String(credit.amount) }));
 export const organisationFormValue = (value: Organisation | null | undefined): OrganisationFormValue => ({
   name: value?.name ?? "",
   url: value?.url ?? "",
@@ -41,7 +43,17 @@ const messageAt = (errors: FieldErrors, ...path: (string | number)[]): string | 
 
 type FormProps<T extends FieldValues> = { form: UseFormReturn<T>; idPrefix: string };
 
-export function PriceFields<T extends FieldValues>({ form, idPrefix }: FormProps<T>) {
+/** Price, then the CPD credits: the offer part of an event or course form. */
+export function OfferFields<T extends FieldValues>({ form, idPrefix }: FormProps<T>) {
+  return (
+    <>
+      <PriceFields form={form} idPrefix={idPrefix} />
+      <CreditsFields form={form} idPrefix={idPrefix} />
+    </>
+  );
+}
+
+function PriceFields<T extends FieldValues>({ form, idPrefix }: FormProps<T>) {
   const errors = form.formState.errors;
   return (
     <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
@@ -69,7 +81,7 @@ export function PriceFields<T extends FieldValues>({ form, idPrefix }: FormProps
   );
 }
 
-export function CreditsFields<T extends FieldValues>({ form, idPrefix }: FormProps<T>) {
+function CreditsFields<T extends FieldValues>({ form, idPrefix }: FormProps<T>) {
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: "credits" as never,

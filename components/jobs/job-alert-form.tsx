@@ -1,9 +1,9 @@
 "use client";
 // "Mail me new jobs like these": an address and a frequency; the current filters go with it.
 import { useState, type FormEvent } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
+import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
@@ -13,7 +13,7 @@ export function JobAlertForm({ filters, summary }: Props) {
   const [email, setEmail] = useState("");
   const [frequency, setFrequency] = useState<"daily" | "weekly">("weekly");
   const [busy, setBusy] = useState(false);
-  const [trap, setTrap] = useState("");
+  const honeypot = useHoneypot();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,7 +22,7 @@ export function JobAlertForm({ filters, summary }: Props) {
     try {
       const result = await apiRequest("/api/job/alerts", {
         method: "POST",
-        body: { email, filters, frequency, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
+        body: { email, filters, frequency, ...honeypot.body },
       });
       toast.success(result.message ?? "Check your inbox");
       setEmail("");
@@ -68,10 +68,10 @@ export function JobAlertForm({ filters, summary }: Props) {
             <option value="weekly">Weekly</option>
           </select>
         </div>
-        <HoneypotField value={trap} onChange={setTrap} />
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass({})}>
-          {busy ? "Please wait..." : "Create alert"}
-        </button>
+        <HoneypotField honeypot={honeypot} />
+        <SubmitButton busy={busy} busyLabel="Please wait...">
+          Create alert
+        </SubmitButton>
       </form>
     </section>
   );

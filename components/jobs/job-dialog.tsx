@@ -8,7 +8,8 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
+import { HONEYPOT_FIELD, useHoneypot } from "@/components/ui/honeypot-field";
+import { SubmitterFields } from "@/components/ui/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import type { JobItem } from "@/lib/data/jobs";
 import { addDaysTo, formatLongDate, toSiteDateInput } from "@/lib/dates";
@@ -102,7 +103,7 @@ function formDataOf(values: FormValues, isEdit: boolean): FormData {
 
 function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const [image, setImage] = useState<File | null>(null);
-  const [trap, setTrap] = useState("");
+  const honeypot = useHoneypot();
   // The submitter's e-mail is not a job field: checked on its own with the server's schema.
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -130,7 +131,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
     if (!checked.success) return;
     const form = formDataOf(getValues(), Boolean(job));
     if (image) form.append("image", image);
-    if (trap) form.append(HONEYPOT_FIELD, trap);
+    if (honeypot.value) form.append(HONEYPOT_FIELD, honeypot.value);
     if (!job && checked.data) form.append("email", checked.data);
     try {
       if (job) {
@@ -321,20 +322,14 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         )}
       </Field>
       {job ? null : (
-        <>
-          <TextField
-            id="job-email"
-            label="Your email (optional)"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            hint="We tell you when the job is reviewed. Never shown publicly."
-            error={emailError}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <HoneypotField value={trap} onChange={setTrap} />
-        </>
+        <SubmitterFields
+          id="job-email"
+          hint="We tell you when the job is reviewed. Never shown publicly."
+          error={emailError}
+          honeypot={honeypot}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       )}
       <DialogActions
         onCancel={onClose}

@@ -1,16 +1,16 @@
 "use client";
 // The newsletter e-mail field: a plain required text input, the server checks the address.
 import { useState, type FormEvent } from "react";
-import { HONEYPOT_FIELD, HoneypotField } from "@/components/ui/honeypot-field";
+import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { buttonClass } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { PILL_INPUT_CLASS } from "@/components/ui/field";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
-  const [trap, setTrap] = useState("");
+  const honeypot = useHoneypot();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -19,7 +19,7 @@ export function NewsletterForm() {
     try {
       const result = await apiRequest("/api/blog/subscribe", {
         method: "POST",
-        body: { email, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
+        body: { email, ...honeypot.body },
       });
       toast.success(result.message ?? "Subscribed");
       setEmail("");
@@ -46,15 +46,10 @@ export function NewsletterForm() {
         placeholder="Enter your email id"
         className={PILL_INPUT_CLASS}
       />
-      <HoneypotField value={trap} onChange={setTrap} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className={buttonClass({ pill: true, size: "lg" })}
-      >
+      <HoneypotField honeypot={honeypot} />
+      <SubmitButton busy={busy} pill size="lg">
         Subscribe
-      </button>
+      </SubmitButton>
     </form>
   );
 }

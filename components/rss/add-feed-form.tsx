@@ -2,7 +2,7 @@
 // Adds a feed URL with its default category (validated with the server's own schema).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { useStaffAction } from "@/components/admin/use-api-data";
 import { BLOG_CATEGORIES } from "@/lib/constants";
@@ -54,9 +54,9 @@ export function AddFeedForm() {
           </select>
         )}
       </Field>
-      <Button type="submit" size="sm" disabled={isSubmitting} className="md:mt-6">
-        {isSubmitting ? "Adding..." : "Add feed"}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Adding..." size="sm" className="md:mt-6">
+        Add feed
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 // The one button style: every button, and every link that looks like one, takes its classes here.
-import type { ButtonHTMLAttributes, Ref } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 
 const VARIANTS = {
   primary: "bg-brand text-white hover:bg-brand-dark",
@@ -46,6 +46,21 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle & { ref
 /** A `<button>` (type "button" unless told otherwise) in one of the kit's variants and sizes. */
 export function Button({ variant, size, pill, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, pill, className })} {...props} />;
+}
+
+type SubmitButtonProps = Omit<ButtonProps, "type" | "disabled"> & {
+  /** The form is being sent: the button is disabled, marked busy and shows `busyLabel` if given. */
+  busy: boolean;
+  busyLabel?: ReactNode;
+};
+
+/** A form's submit button: its label while idle (children), `busyLabel` while the form is sent. */
+export function SubmitButton({ busy, busyLabel, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy} aria-busy={busy} {...props}>
+      {busy ? (busyLabel ?? children) : children}
+    </Button>
+  );
 }
 
 /** A navigation or tab pill: filled in the brand colour when it is the current one. */

@@ -2,7 +2,7 @@
 // Reject with one reason for all the chosen items: a saved reply (radio group, arrow keys) or free
 // text (at most 500 characters). The reason reaches the submitter by mail when they gave an e-mail.
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldError, INPUT_CLASS } from "@/components/ui/field";
 import { MODERATION_REASON_MAX_LENGTH } from "@/lib/constants";
@@ -109,9 +109,9 @@ function RejectForm({ replies, busy, onCancel, onReject }: Omit<RejectDialogProp
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
-          {busy ? "Rejecting..." : "Reject"}
-        </Button>
+        <SubmitButton variant="danger" busy={busy} busyLabel="Rejecting...">
+          Reject
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 // The saved reject reasons: edit a reply's text in place, add one, or remove one.
 import { useState } from "react";
 import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
@@ -70,9 +70,9 @@ export function SavedRepliesEditor() {
             setError(undefined);
           }}
         />
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? "Adding..." : "Add reply"}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Adding...">
+          Add reply
+        </SubmitButton>
       </form>
     </section>
   );

@@ -2,7 +2,7 @@
 // Spam: the chosen items are rejected without any mail; optionally everything still pending from
 // the same submitters (same e-mail or client address) too, and their e-mail and address blocked.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
 export type SpamChoice = { sameSubmitter: boolean; block: boolean };
@@ -54,9 +54,9 @@ function SpamForm({ emails, busy, onCancel, onConfirm }: Omit<SpamDialogProps, "
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
-          {busy ? "Marking..." : "Mark as spam"}
-        </Button>
+        <SubmitButton variant="danger" busy={busy} busyLabel="Marking...">
+          Mark as spam
+        </SubmitButton>
       </div>
     </form>
   );
