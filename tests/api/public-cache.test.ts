@@ -326,6 +326,24 @@ describe("the feed, the calendar and the sitemap", () => {
     expect(feed).not.toContain(`${RUN} Feed first`);
   });
 
+  it("a write the test makes itself, even as a raw command, is on the next request (tests/helpers/cache-log.ts)", async () => {
+    const id = await addBlog(`${RUN} Watched first`, "Payroll", true);
+    expect(await text("/feed.xml")).toContain(`${RUN} Watched first`);
+    await silentSet("blogs", id, { title: `${RUN} Watched hidden` });
+    expect(await text("/feed.xml")).toContain(`${RUN} Watched first`);
+
+    const db = mongoose.connection.db!;
+    await db.command({
+      update: "blogs",
+      updates: [
+        { q: { _id: new mongoose.Types.ObjectId(id) }, u: { $set: { title: `${RUN} Watched seen` } } },
+      ],
+    });
+    const feed = await text("/feed.xml");
+    expect(feed).toContain(`${RUN} Watched seen`);
+    expect(feed).not.toContain(`${RUN} Watched first`);
+  });
+
   it("/events.ics is read from the cache until an event is approved", async () => {
     const id = await approvedEvent(`${RUN} Calendar first`);
     expect(await text("/events.ics")).toContain(`${RUN} Calendar first`);

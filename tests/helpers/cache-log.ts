@@ -16,28 +16,34 @@ const WRITE_COMMANDS = new Set(["insert", "update", "delete", "findAndModify"]);
 
 type State = {
   watched: WeakSet<mongo.MongoClient>;
-  /** Writes sent and not yet answered: request id → database name. */
-  started: Map<number, string>;
+  /** Writes to public collections sent and not yet answered: request id → their databases. */
+  started: Map<number, string[]>;
   pending: Set<Promise<void>>;
   failure?: unknown;
 };
 
 // One state per process, even when a test runner evaluates this module once per test file.
 const STATE_KEY = Symbol.for("hrnews.tests.cacheLog");
-const globals = globalThis as typeof globalThis & { [STATE_KEY]?: State };
+const globals = globalThis as unknown as Record<symbol, State | undefined>;
 const state: State = (globals[STATE_KEY] ??= {
   watched: new WeakSet(),
   started: new Map(),
   pending: new Set(),
 });
 
-/** The collections a write command touches (MongoDB 8's client bulkWrite names them in nsInfo). */
-function writtenCollections(event: mongo.CommandStartedEvent): string[] {
-  const { command, commandName } = event;
-  if (WRITE_COMMANDS.has(commandName)) return [String(command[commandName])];
-  if (commandName === "bulkWrite" && Array.isArray(command.nsInfo))
-    return command.nsInfo.map((entry: { ns: string }) => entry.ns.slice(entry.ns.indexOf(".") + 1));
-  return [];
+/**
+ * The namespaces a write command changes. Collection writes (bulkWrite and insertMany too) are
+ * insert/update/delete/findAndModify commands; MongoDB 8's client-wide bulkWrite lists them in nsInfo.
+ */
+function writtenNamespaces(event: mongo.CommandStartedEvent): Array<{ db: string; collection: string }> {
+  const { command, commandName, databaseName } = event;
+  if (WRITE_COMMANDS.has(commandName))
+    return [{ db: databaseName, collection: String(command[commandName]) }];
+  if (commandName !== "bulkWrite" || !Array.isArray(command.nsInfo)) return [];
+  return command.nsInfo.map(({ ns }: { ns: string }) => {
+    const dot = ns.indexOf(".");
+    return { db: ns.slice(0, dot), collection: ns.slice(dot + 1) };
+  });
 }
 
 /** Follows every write `client` makes to a public collection with a `public` invalidation. */
@@ -47,21 +53,24 @@ export function watchPublicWrites(client: mongo.MongoClient): void {
     throw new Error("The test connection was opened without monitorCommands: open it with connectTestDb");
   state.watched.add(client);
   client.on("commandStarted", (event) => {
-    if (writtenCollections(event).some((name) => PUBLIC_COLLECTIONS.has(name)))
-      state.started.set(event.requestId, event.databaseName);
+    const written = writtenNamespaces(event).filter(({ collection }) => PUBLIC_COLLECTIONS.has(collection));
+    const databases = [...new Set(written.map(({ db }) => db))];
+    if (databases.length > 0) state.started.set(event.requestId, databases);
   });
   // A failed write may still have changed documents (an ordered insert stops at its first error).
   const answered = (event: mongo.CommandSucceededEvent | mongo.CommandFailedEvent) => {
-    const databaseName = state.started.get(event.requestId);
-    if (databaseName === undefined) return;
+    const databases = state.started.get(event.requestId);
+    if (!databases) return;
     state.started.delete(event.requestId);
     // The log is not a public collection, so recording an invalidation does not recurse.
-    const append: Promise<void> = appendInvalidations(client.db(databaseName), [PUBLIC_TAG])
-      .catch((error: unknown) => {
-        state.failure ??= error;
-      })
-      .finally(() => state.pending.delete(append));
-    state.pending.add(append);
+    for (const databaseName of databases) {
+      const append: Promise<void> = appendInvalidations(client.db(databaseName), [PUBLIC_TAG])
+        .catch((error: unknown) => {
+          state.failure ??= error;
+        })
+        .finally(() => state.pending.delete(append));
+      state.pending.add(append);
+    }
   };
   client.on("commandSucceeded", answered);
   client.on("commandFailed", answered);
