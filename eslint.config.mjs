@@ -26,7 +26,11 @@ export default defineConfig([
           property: "connect",
           message: "Use connectTestDb (tests/helpers/db.ts): it watches the test's writes.",
         },
-        { object: "browser", property: "newContext", message: "Use newAppContext (e2e/helpers/test.ts)." },
+        {
+          object: "browser",
+          property: "newContext",
+          message: "Use newAppContext (tests/helpers/cache-log.ts).",
+        },
       ],
       "no-restricted-imports": [
         "error",

@@ -6,7 +6,8 @@
 // test connection is opened with `monitorCommands: true`), whatever API made them: models, raw
 // collections or commands. The driver reports a write before its promise resolves, so waiting for
 // the pending appends just before a request reaches the server (`settleTestWrites`, called by
-// `appFetch` and by the end-to-end browser contexts) is exact.
+// `appFetch` and by every browser context: `settleBrowserRequests`, `newAppContext`) is exact.
+import type { Browser, BrowserContext, BrowserContextOptions } from "@playwright/test";
 import type { mongo } from "mongoose";
 import { appendInvalidations } from "../../lib/cache/invalidation-log";
 import { PUBLIC_TAG } from "../../lib/cache/public-tags";
@@ -90,4 +91,28 @@ export async function settleTestWrites(): Promise<void> {
 export async function appFetch(input: string | URL, init?: RequestInit): Promise<Response> {
   await settleTestWrites();
   return fetch(input, init);
+}
+
+/** Static build files are not read from the cache of pages and data: they pass untouched. */
+const isAppRequest = (url: URL) => !url.pathname.startsWith("/_next/static/");
+
+/** Every request `context` sends waits for the invalidations of the test's earlier writes. */
+export async function settleBrowserRequests(context: BrowserContext): Promise<void> {
+  await context.route(isAppRequest, async (route) => {
+    try {
+      await settleTestWrites();
+    } finally {
+      await route.fallback();
+    }
+  });
+}
+
+/** `browser.newContext` for test code, with the same wait as `settleBrowserRequests`. */
+export async function newAppContext(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await settleBrowserRequests(context);
+  return context;
 }
