@@ -5,6 +5,47 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Test code reaches the app and the database only through the helpers that keep the app's cache
+  // honest about the test's own writes (tests/helpers/cache-log.ts).
+  {
+    files: ["tests/**/*.ts", "e2e/**/*.ts"],
+    ignores: ["tests/helpers/cache-log.ts", "tests/helpers/db.ts", "e2e/helpers/test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message:
+            "Use appFetch (tests/helpers/cache-log.ts): it first stores the test writes' invalidations.",
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "mongoose",
+          property: "connect",
+          message: "Use connectTestDb (tests/helpers/db.ts): it watches the test's writes.",
+        },
+        {
+          object: "browser",
+          property: "newContext",
+          message: "Use newAppContext (tests/helpers/cache-log.ts).",
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import them from e2e/helpers/test.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",

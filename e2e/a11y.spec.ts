@@ -3,7 +3,8 @@
 // the section/category tabs are links reachable and usable from the keyboard.
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";

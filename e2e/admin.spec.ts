@@ -1,7 +1,8 @@
 // The back-office round trip: sign in, write and publish a blog with an image, see it on the
 // home page, unpublish it, approve a comment, delete with confirmation, log out.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { pngFile } from "../tests/fixtures/images";
 import {
   createComment,

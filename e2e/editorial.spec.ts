@@ -2,13 +2,13 @@
 // preview a draft (staff only; the public page stays 404), invite a colleague who finishes the
 // invitation from the mail and signs in.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import mongoose from "mongoose";
+import { expect, newAppContext, test } from "./helpers/test";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { MailLog } from "@/models/MailLog";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
+import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
 import { linkIn, removeMailsTo, waitForMails } from "../tests/helpers/mail-sink";
 import { signIn } from "./helpers/session";
 
@@ -17,7 +17,7 @@ const colleague = `${RUN}-colleague@example.test`;
 let admin: TestUser;
 
 test.beforeAll(async () => {
-  await mongoose.connect(process.env.MONGODB_URI!, { serverSelectionTimeoutMS: 5000 });
+  await connectTestDb();
   admin = await createStaffUser("admin");
 });
 
@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await User.deleteMany({ $or: [{ _id: admin.id }, { email: colleague }] });
   await MailLog.deleteMany({ to: colleague });
   removeMailsTo(colleague);
-  await mongoose.disconnect();
+  await disconnectTestDb();
 });
 
 async function createPost(title: string, isPublished: boolean) {
@@ -73,7 +73,7 @@ test("preview a draft: staff see it as readers will, visitors get the sign-in sc
   const title = `${RUN} draft to preview`;
   const id = await createPost(title, false);
 
-  const visitor = await browser.newContext();
+  const visitor = await newAppContext(browser);
   const anonymous = await visitor.newPage();
   expect((await anonymous.goto(`/blog/${id}`))?.status()).toBe(404);
   await anonymous.goto(`/profile/preview/${id}`);
@@ -105,7 +105,7 @@ test("invite a colleague, who sets a password from the mail and signs in", async
   const [mail] = await waitForMails(colleague);
   const link = linkIn(mail!, `${process.env.APP_URL}/profile/set-password?token=`);
 
-  const context = await browser.newContext();
+  const context = await newAppContext(browser);
   const invited = await context.newPage();
   await invited.goto(link);
   await expect(invited.getByRole("heading", { name: "Choose your password" })).toBeVisible();

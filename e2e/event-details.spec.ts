@@ -2,7 +2,7 @@
 // through the dialog; a moderator approves it; its page shows New York time and the visitor's own;
 // /events offers the calendar subscriptions; a moderator cancels it and the page says so.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { Event } from "@/models/Event";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { signIn } from "./helpers/session";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";

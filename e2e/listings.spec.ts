@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import sharp from "sharp";
 import { Event } from "@/models/Event";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";

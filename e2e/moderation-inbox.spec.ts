@@ -1,7 +1,7 @@
 // The moderation inbox from the keyboard only: a moderator approves three items and rejects two
 // with a saved reply (j/k move, x select, a approve, r reject), and the menu badge follows.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";

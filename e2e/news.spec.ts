@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import mongoose from "mongoose";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
+import { appFetch } from "../tests/helpers/cache-log";
 
 // Every blog this file creates carries the tag, so searches only see this file's data.
 const tag = `e2enews${randomBytes(4).toString("hex")}`;
@@ -71,7 +73,7 @@ async function searchFor(page: Page, term: string) {
 }
 
 test("the listing and the article are in the raw HTML, without JavaScript", async () => {
-  const home = await fetch(`${process.env.APP_URL}/`);
+  const home = await appFetch(`${process.env.APP_URL}/`);
   expect(home.status).toBe(200);
   const homeHtml = await home.text();
   expect(homeHtml).toContain(`${tag} The article`);
@@ -79,10 +81,10 @@ test("the listing and the article are in the raw HTML, without JavaScript", asyn
   // No measurement id in the test configuration: no analytics script at all.
   expect(homeHtml).not.toContain("googletagmanager");
 
-  const filtered = await (await fetch(`${process.env.APP_URL}/?search=${tag}&page=2`)).text();
+  const filtered = await (await appFetch(`${process.env.APP_URL}/?search=${tag}&page=2`)).text();
   expect(filtered).toContain(`${tag} Item 30`);
 
-  const article = await fetch(`${process.env.APP_URL}/blog/${ids.article}`);
+  const article = await appFetch(`${process.env.APP_URL}/blog/${ids.article}`);
   expect(article.status).toBe(200);
   const articleHtml = await article.text();
   expect(articleHtml).toContain(`${tag} The article`);
@@ -165,7 +167,7 @@ test("a spinner replaces the grid while the next listing state loads", async ({ 
   // Slow the client navigation's server payload down so the pending state is observable.
   await page.route(/[?&]_rsc=/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+    await route.fallback();
   });
   await page
     .getByRole("navigation", { name: "Blog categories" })

@@ -1,13 +1,13 @@
 // The newsletter in a browser: subscribe, open the mail's link (nothing changes), confirm with the
 // button; unsubscribe from the footer page; and the back-office screens for subscribers and mail.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import mongoose from "mongoose";
+import { expect, test } from "./helpers/test";
 import { unsubscribeToken } from "@/lib/mail/tokens";
 import { MailLog } from "@/models/MailLog";
 import { Subscriber } from "@/models/Subscriber";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
+import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
 import { linkIn, removeMailsTo, waitForMails } from "../tests/helpers/mail-sink";
 import { signIn } from "./helpers/session";
 
@@ -17,7 +17,7 @@ const stateOf = async (address: string) => (await Subscriber.findOne({ email: ad
 let admin: TestUser;
 
 test.beforeAll(async () => {
-  await mongoose.connect(process.env.MONGODB_URI!, { serverSelectionTimeoutMS: 5000 });
+  await connectTestDb();
   admin = await createStaffUser("admin");
 });
 
@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await MailLog.deleteMany({ to: new RegExp(`^${TAG}-`) });
   await User.deleteOne({ _id: admin.id });
   removeMailsTo(email("reader"), email("expired"));
-  await mongoose.disconnect();
+  await disconnectTestDb();
 });
 
 test("a reader subscribes, opens the mail's link and confirms with the button", async ({ page }) => {

@@ -1,7 +1,8 @@
 // Cached public pages follow the back-office at once: a reader who reloads right after staff
 // unpublish or publish a post sees the change, although both pages were served from the cache.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
+import { expect, newAppContext, test } from "./helpers/test";
 import { createPublishedBlog, deleteUsers } from "../tests/fixtures/e2e-data";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";
@@ -42,8 +43,8 @@ async function toggleInVault(staff: Page, action: "Publish" | "Unpublish"): Prom
 }
 
 test("a reader's reload right after a publish or unpublish shows the change", async ({ browser }) => {
-  const staffContext = await browser.newContext();
-  const readerContext = await browser.newContext();
+  const staffContext = await newAppContext(browser);
+  const readerContext = await newAppContext(browser);
   const staff = await staffContext.newPage();
   const reader = await readerContext.newPage();
   await signIn(staff, { token: admin.token, role: admin.role });

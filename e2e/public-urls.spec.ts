@@ -1,19 +1,17 @@
 // Listing state lives in the path: category tabs and pagination lead to /category/{slug} and
 // …/page/N, old query-string links land there, and a category page names its own RSS feed.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import mongoose from "mongoose";
+import { expect, test } from "./helpers/test";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
-import { invalidateCacheOnTestWrites } from "../tests/helpers/cache-log";
+import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
 
 const tag = `e2eurls${randomBytes(4).toString("hex")}`;
 const CATEGORY = "Talent Acquisition";
 const SLUG = "talent-acquisition";
 
 test.beforeAll(async () => {
-  invalidateCacheOnTestWrites();
-  await mongoose.connect(process.env.MONGODB_URI!, { serverSelectionTimeoutMS: 5000 });
+  await connectTestDb();
   // 31 posts newer than anything else in the category: page 1 holds 30 of them, page 2 the oldest.
   const now = Date.now();
   await Blog.collection.insertMany(
@@ -37,7 +35,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Blog.collection.deleteMany({ title: { $regex: tag } });
-  await mongoose.disconnect();
+  await disconnectTestDb();
 });
 
 test("category tabs and pagination move through path URLs", async ({ page }) => {

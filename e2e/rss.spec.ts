@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { Feed } from "@/models/Feed";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { connectTestDb } from "../tests/helpers/db";

@@ -2,7 +2,7 @@
 // type, arrow down, Enter opens the item), the /search page's tabs and empty state, and the home
 // hero's ranked post results.
 import { randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { Job } from "@/models/Job";

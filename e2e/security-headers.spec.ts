@@ -1,6 +1,7 @@
 // The site works under its Content-Security-Policy: every public page and the main back-office
 // pages load without a single CSP violation in the console. Also the admin-only audit trail page.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { User } from "@/models/User";

@@ -1,7 +1,7 @@
 // Job and event detail pages reached from the cards, and "Add to calendar" from the event page.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import ical, { type VEvent } from "node-ical";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";

@@ -1,6 +1,7 @@
 // The client session (SPEC section 4): sign-in form, restore on start-up, role-based menu,
 // expiry on load and by the timer (with a short SESSION_TTL_SECONDS server), logout.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { startAppServer, type AppServer } from "../tests/helpers/app-server";
 import { createUser, deleteUsers, type E2eUser } from "../tests/fixtures/e2e-data";
 import { endSpecData, startSpecData } from "./helpers/spec-data";

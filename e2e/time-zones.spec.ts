@@ -1,7 +1,7 @@
 // The site shows event times in its own zone (Europe/London) and certification dates as calendar
 // days, whatever zone the visitor's or moderator's browser is in.
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
 import { User } from "@/models/User";

@@ -7,6 +7,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -65,7 +66,7 @@ describe("with an OpenAI-compatible endpoint", () => {
 
   async function generate(prompt: string) {
     const started = Date.now();
-    const response = await fetch(`${server.url}/api/blog/generate`, {
+    const response = await appFetch(`${server.url}/api/blog/generate`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${staff.token}` },
       body: JSON.stringify({ prompt }),
@@ -117,7 +118,7 @@ describe("with an OpenAI-compatible endpoint", () => {
   });
 
   it("still requires a staff token", async () => {
-    const response = await fetch(`${server.url}/api/blog/generate`, {
+    const response = await appFetch(`${server.url}/api/blog/generate`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ prompt: "x" }),

@@ -10,6 +10,7 @@ import { Job } from "@/models/Job";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -18,7 +19,7 @@ let admin: TestUser;
 let blogId: string;
 
 async function get(path: string, etag?: string) {
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await appFetch(`${baseUrl()}${path}`, {
     headers: etag ? { "If-None-Match": etag } : {},
     signal: AbortSignal.timeout(20000),
   });

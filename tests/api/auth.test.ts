@@ -6,6 +6,7 @@ import { createStaffUser } from "../helpers/auth";
 import { resetCollections } from "../helpers/db";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -164,7 +165,7 @@ describe("registration when ALLOW_REGISTRATION=true", () => {
 
   it("gives later accounts the profile role, and the TTL follows SESSION_TTL_SECONDS", async () => {
     const email = `staff-${Date.now()}@example.test`;
-    const response = await fetch(`${server.url}/api/profile/register`, {
+    const response = await appFetch(`${server.url}/api/profile/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Staff Writer", email, password: "long-enough-3" }),
@@ -180,7 +181,7 @@ describe("registration when ALLOW_REGISTRATION=true", () => {
     const adminDashboard = await api("/api/admin/dashboard", { token: json.token });
     expect(adminDashboard.status).toBe(403);
 
-    const duplicate = await fetch(`${server.url}/api/profile/register`, {
+    const duplicate = await appFetch(`${server.url}/api/profile/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Again", email: email.toUpperCase(), password: "long-enough-3" }),

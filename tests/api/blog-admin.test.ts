@@ -8,6 +8,7 @@ import { asFile, pngFile } from "../fixtures/images";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -87,7 +88,7 @@ describe("POST /api/blog/add-blog", () => {
     expect(String(stored?.author?.user)).toBe(profile.id);
     expect(stored?.image).toMatch(/^\/api\/images\/[a-f0-9]{24}$/);
 
-    const image = await fetch(`${process.env.APP_URL}${stored?.image}`);
+    const image = await appFetch(`${process.env.APP_URL}${stored?.image}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
   });

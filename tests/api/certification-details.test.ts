@@ -7,6 +7,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
 import { courseProblems, jsonLdBlocks } from "../helpers/structured-data";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -49,7 +50,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 async function html(path: string) {
-  const response = await fetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
+  const response = await appFetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
   return { status: response.status, text: await response.text() };
 }
 

@@ -4,6 +4,7 @@ import { Certification } from "@/models/Certification";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 // One database connection for this file, for arranging data and checking what was stored.
 connectAroundFile();
@@ -149,14 +150,14 @@ describe("GET /certifications/{id}", () => {
       token: admin.token,
       body: valid({ title: `${tag} Direct` }),
     });
-    const page = await fetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`);
+    const page = await appFetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`${tag} Direct`);
     expect(html).toContain("March 15th 2027");
     expect(html).toContain('"@type":"Course"');
-    expect((await fetch(`${process.env.APP_URL}/certifications/${MISSING_ID}`)).status).toBe(404);
-    expect((await fetch(`${process.env.APP_URL}/certifications/garbage`)).status).toBe(404);
+    expect((await appFetch(`${process.env.APP_URL}/certifications/${MISSING_ID}`)).status).toBe(404);
+    expect((await appFetch(`${process.env.APP_URL}/certifications/garbage`)).status).toBe(404);
   });
 });
 
@@ -168,7 +169,7 @@ describe("certification page escaping", () => {
       body: valid({ title: hostile }),
     });
     const html = await (
-      await fetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`)
+      await appFetch(`${process.env.APP_URL}/certifications/${created.json.certification._id}`)
     ).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)");

@@ -9,6 +9,7 @@ import { UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { holdPort } from "../helpers/port-holder";
 import { ANSWERED_WITHOUT_HANGING_MS, RECOVERED_BY_ITSELF_MS } from "../helpers/timing";
+import { appFetch } from "../helpers/cache-log";
 
 let dataDir: string;
 let db: LocalDb;
@@ -16,7 +17,7 @@ let app: AppServer;
 
 async function getPage(url: string) {
   const started = Date.now();
-  const response = await fetch(url, { signal: AbortSignal.timeout(10000) });
+  const response = await appFetch(url, { signal: AbortSignal.timeout(10000) });
   const text = await response.text();
   return { status: response.status, text, ms: Date.now() - started, headers: response.headers };
 }

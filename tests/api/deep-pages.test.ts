@@ -6,6 +6,7 @@ import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { Blog } from "@/models/Blog";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -94,7 +95,7 @@ describe(`page ${PAGE} of ${POSTS} posts`, () => {
   it("the home page renders it", async () => {
     const total = (await api<ListJson>(`/api/blog/all?limit=1`)).json.pagination.total;
     const response = await timed(`/page/${PAGE}`, () =>
-      fetch(`${baseUrl()}/page/${PAGE}`, { signal: AbortSignal.timeout(60_000) }),
+      appFetch(`${baseUrl()}/page/${PAGE}`, { signal: AbortSignal.timeout(60_000) }),
     );
     expect(response.status).toBe(200);
     const html = await response.text();

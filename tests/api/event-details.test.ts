@@ -8,6 +8,7 @@ import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
 import { eventProblems, jsonLdBlocks } from "../helpers/structured-data";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -67,7 +68,7 @@ async function createApproved(overrides: Record<string, unknown> = {}) {
 }
 
 async function text(path: string): Promise<{ status: number; text: string; type: string }> {
-  const response = await fetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
+  const response = await appFetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
   return {
     status: response.status,
     text: await response.text(),

@@ -5,6 +5,7 @@ import { startAppServer, type AppServer } from "../helpers/app-server";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { type FeedServer, startFeedServer } from "../helpers/feed-server";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 type FeedRow = {
   _id: string;
@@ -184,7 +185,7 @@ describe("a server without CRON_SECRET and without the private-host override", (
 
   it("refuses the cron route with 503 and says why", async () => {
     for (const method of ["GET", "POST"]) {
-      const response = await fetch(`${strict.url}/api/cron/rss-import`, {
+      const response = await appFetch(`${strict.url}/api/cron/rss-import`, {
         method,
         headers: { Authorization: `Bearer ${process.env.CRON_SECRET}` },
       });
@@ -206,7 +207,7 @@ describe("a server without CRON_SECRET and without the private-host override", (
     const url = target.startsWith("/")
       ? server.url(target)
       : target.replace("__LOCALHOST__", "http://localhost:8080/rss");
-    const response = await fetch(`${strict.url}/api/profile/add-feed`, {
+    const response = await appFetch(`${strict.url}/api/profile/add-feed`, {
       method: "POST",
       headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ url, category: "Payroll" }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 describe("GET /api/health", () => {
   it("reports the database as up", async () => {
@@ -9,7 +10,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const response = await fetch(`${process.env.APP_URL}/api/does-not-exist`);
+    const response = await appFetch(`${process.env.APP_URL}/api/does-not-exist`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, message: "Not found" });
   });

@@ -7,6 +7,7 @@ import { Image } from "@/models/Image";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { type FeedServer, startFeedServer } from "../helpers/feed-server";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -33,7 +34,7 @@ describe("GET /_next/image", () => {
   it.each(["https://example.com/huge.png", "http://127.0.0.1:9/internal.png", "//evil.example.com/a.png"])(
     "answers 400 for the outside URL %s",
     async (url) => {
-      const response = await fetch(`${baseUrl()}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, {
+      const response = await appFetch(`${baseUrl()}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, {
         signal: AbortSignal.timeout(20000),
       });
       expect(response.status).toBe(400);
@@ -53,7 +54,7 @@ describe("RSS item images", () => {
 
     const withImage = await Blog.findOne({ rssSource: `https://images.example.com/${tag}/story-1` }).lean();
     expect(withImage?.image).toMatch(/^\/api\/images\/[a-f0-9]{24}$/);
-    const served = await fetch(`${baseUrl()}${withImage!.image}`);
+    const served = await appFetch(`${baseUrl()}${withImage!.image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
 

@@ -16,6 +16,7 @@ import {
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -57,7 +58,7 @@ describe("image uploads", () => {
     ["PNG sent as text/plain named .txt", () => pngFile(), "notes.txt", "text/plain", "image/png"],
   ])("accepts a %s", async (_name, build, fileName, declared, served) => {
     const url = await uploadedImageUrl(asFile(await build(), fileName, declared));
-    const response = await fetch(`${baseUrl()}${url}`);
+    const response = await appFetch(`${baseUrl()}${url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(served);
   });
@@ -69,7 +70,7 @@ describe("image uploads", () => {
       .toBuffer();
     expect(big.includes(`EXIF-${RUN}`)).toBe(true);
     const url = await uploadedImageUrl(asFile(big, "big.jpg", "image/jpeg"));
-    const served = Buffer.from(await (await fetch(`${baseUrl()}${url}`)).arrayBuffer());
+    const served = Buffer.from(await (await appFetch(`${baseUrl()}${url}`)).arrayBuffer());
     expect(served.includes(`EXIF-${RUN}`)).toBe(false);
     const meta = await sharp(served).metadata();
     expect([meta.width, meta.height]).toEqual([2000, 1000]);
@@ -120,7 +121,7 @@ describe("image uploads", () => {
 describe("GET /api/images/{id}", () => {
   it("serves the image with long-lived cache headers and an ETag, and 304 on If-None-Match", async () => {
     const url = await uploadedImageUrl(asFile(await pngFile(), "cache.png", "image/png"));
-    const first = await fetch(`${baseUrl()}${url}`);
+    const first = await appFetch(`${baseUrl()}${url}`);
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
@@ -129,12 +130,12 @@ describe("GET /api/images/{id}", () => {
     const bytes = Buffer.from(await first.arrayBuffer());
     expect((await sharp(bytes).metadata()).format).toBe("png");
 
-    const second = await fetch(`${baseUrl()}${url}`, { headers: { "If-None-Match": etag! } });
+    const second = await appFetch(`${baseUrl()}${url}`, { headers: { "If-None-Match": etag! } });
     expect(second.status).toBe(304);
     expect(second.headers.get("etag")).toBe(etag);
     expect((await second.arrayBuffer()).byteLength).toBe(0);
 
-    const stale = await fetch(`${baseUrl()}${url}`, { headers: { "If-None-Match": '"something-else"' } });
+    const stale = await appFetch(`${baseUrl()}${url}`, { headers: { "If-None-Match": '"something-else"' } });
     expect(stale.status).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { linkIn, mailsTo, removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -83,7 +84,7 @@ describe("job alerts", () => {
     const token = new URL(link).searchParams.get("token") ?? "";
 
     // Opening the link shows the button and changes nothing.
-    const page = await fetch(link, { signal: AbortSignal.timeout(30000) });
+    const page = await appFetch(link, { signal: AbortSignal.timeout(30000) });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Confirm");
     expect((await JobAlert.findOne({ email: reader }).lean())?.state).toBe("pending");
@@ -150,14 +151,16 @@ describe("job alerts", () => {
     expect(await alertMails(reader)).toHaveLength(2);
 
     // One click (as a mail client posts it) and nothing more arrives.
-    const unsubscribe = await fetch(oneClick, {
+    const unsubscribe = await appFetch(oneClick, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
       signal: AbortSignal.timeout(30000),
     });
     expect(unsubscribe.status).toBe(200);
-    expect((await fetch(oneClick, { method: "POST", signal: AbortSignal.timeout(30000) })).status).toBe(200);
+    expect((await appFetch(oneClick, { method: "POST", signal: AbortSignal.timeout(30000) })).status).toBe(
+      200,
+    );
     await job("After unsubscribe", { workplace: "remote" });
     await makeDue(reader);
     await cron();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -114,7 +115,7 @@ describe("GET /api/job/all filters", () => {
 
 describe("/jobs?… filtered page", () => {
   it("renders the filtered list with counts, noindex and a canonical to /jobs", async () => {
-    const response = await fetch(`${baseUrl()}/jobs?workplace=remote&q=${tag}`, {
+    const response = await appFetch(`${baseUrl()}/jobs?workplace=remote&q=${tag}`, {
       signal: AbortSignal.timeout(30000),
     });
     expect(response.status).toBe(200);
@@ -130,9 +131,9 @@ describe("/jobs?… filtered page", () => {
     // The card shows the salary formatted for its currency and the workplace.
     expect(html).toContain("£50,000–£60,000 a year");
 
-    const plain = await (await fetch(`${baseUrl()}/jobs`, { signal: AbortSignal.timeout(30000) })).text();
+    const plain = await (await appFetch(`${baseUrl()}/jobs`, { signal: AbortSignal.timeout(30000) })).text();
     expect(plain).not.toMatch(/<meta name="robots" content="noindex/);
-    const bad = await fetch(`${baseUrl()}/jobs?workplace=mars&q=${tag}`, {
+    const bad = await appFetch(`${baseUrl()}/jobs?workplace=mars&q=${tag}`, {
       signal: AbortSignal.timeout(30000),
     });
     expect(bad.status).toBe(200);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 async function html(path: string) {
-  const response = await fetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(30000) });
+  const response = await appFetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(30000) });
   return { status: response.status, body: await response.text() };
 }
 

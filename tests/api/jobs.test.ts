@@ -5,6 +5,7 @@ import { Job } from "@/models/Job";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 // One database connection for this file, for arranging data and checking what was stored.
 connectAroundFile();
@@ -75,7 +76,7 @@ describe("POST /api/job/create-job", () => {
     expect(stored?.isApproved).toBe(false);
     expect(stored?.title).toBe(`${tag} Trimmed`);
     expect(stored?.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{24}$/);
-    const image = await fetch(`${process.env.APP_URL}${stored?.imageUrl}`);
+    const image = await appFetch(`${process.env.APP_URL}${stored?.imageUrl}`);
     expect(image.status).toBe(200);
   });
 
@@ -228,7 +229,7 @@ describe("PUT /api/job/update-job/{id}", () => {
     expect(withImage.json.job.imageUrl).not.toBe(imageUrl);
     // The replaced image is deleted with the change; the new one is served.
     expect((await api(imageUrl)).status).toBe(404);
-    expect((await fetch(`${process.env.APP_URL}${withImage.json.job.imageUrl}`)).status).toBe(200);
+    expect((await appFetch(`${process.env.APP_URL}${withImage.json.job.imageUrl}`)).status).toBe(200);
   });
 
   it("deletes a job's stored image with the job", async () => {
@@ -236,7 +237,7 @@ describe("PUT /api/job/update-job/{id}", () => {
       form: jobForm(basic(), { bytes: png, type: "image/png", name: "c.png" }),
     });
     const { _id: id, imageUrl } = created.json.job;
-    expect((await fetch(`${process.env.APP_URL}${imageUrl}`)).status).toBe(200);
+    expect((await appFetch(`${process.env.APP_URL}${imageUrl}`)).status).toBe(200);
     const removed = await api(`/api/admin/delete-job/${id}`, { method: "POST", token: admin.token });
     expect(removed.status).toBe(200);
     const image = await api(imageUrl);

@@ -12,6 +12,7 @@ import { startGroup, waitForHttp, type Group } from "../../scripts/lib/processes
 import { connectAroundFile } from "../helpers/db-hooks";
 import { removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { api } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -54,7 +55,7 @@ describe("without SMTP_URL", () => {
   });
 
   it("accepts a subscription and keeps the confirmation in the log as not sent", async () => {
-    const response = await fetch(`${url}/api/blog/subscribe`, {
+    const response = await appFetch(`${url}/api/blog/subscribe`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: address }),
@@ -74,9 +75,9 @@ describe("without SMTP_URL", () => {
   });
 
   it("puts the mail banner in the back-office page", async () => {
-    const html = await (await fetch(`${url}/profile`)).text();
+    const html = await (await appFetch(`${url}/profile`)).text();
     expect(html).toContain("Mail is not configured (SMTP_URL is unset)");
-    const configured = await (await fetch(`${process.env.APP_URL}/profile`)).text();
+    const configured = await (await appFetch(`${process.env.APP_URL}/profile`)).text();
     expect(configured).not.toContain("Mail is not configured");
   });
 

@@ -14,6 +14,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { linkIn, removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -273,7 +274,7 @@ describe("POST /api/{role}/moderation", () => {
         { type: "event", id: event },
       ],
     });
-    expect((await fetch(`${baseUrl()}/events/${event}`)).status).toBe(200);
+    expect((await appFetch(`${baseUrl()}/events/${event}`)).status).toBe(200);
 
     const response = await decide(
       {
@@ -296,7 +297,7 @@ describe("POST /api/{role}/moderation", () => {
 
     const comments = await api<{ comments: Array<{ _id: string }> }>(`/api/blog/comments/${blogId}`);
     expect(comments.json.comments.map((c) => c._id)).not.toContain(comment);
-    expect((await fetch(`${baseUrl()}/events/${event}`)).status).toBe(404);
+    expect((await appFetch(`${baseUrl()}/events/${event}`)).status).toBe(404);
 
     // A rejected item can still be approved later, or deleted.
     const again = await decide({ action: "approve", items: [{ type: "comment", id: comment }] });

@@ -12,6 +12,7 @@ import { connectAroundFile } from "../helpers/db-hooks";
 import { mailsTo, removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { SAMPLE_ID, SAMPLE_RUN_ID } from "../helpers/protected-routes";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -155,7 +156,7 @@ describe("bounce and remove", () => {
 
 describe("GET /api/admin/subscribers.csv", () => {
   it("exports every subscriber as CSV for admins", async () => {
-    const response = await fetch(`${baseUrl()}/api/admin/subscribers.csv`, {
+    const response = await appFetch(`${baseUrl()}/api/admin/subscribers.csv`, {
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     expect(response.status).toBe(200);
@@ -169,12 +170,12 @@ describe("GET /api/admin/subscribers.csv", () => {
   });
 
   it("refuses the profile role (403) and anonymous callers (401)", async () => {
-    const asProfile = await fetch(`${baseUrl()}/api/admin/subscribers.csv`, {
+    const asProfile = await appFetch(`${baseUrl()}/api/admin/subscribers.csv`, {
       headers: { Authorization: `Bearer ${profile.token}` },
     });
     expect(asProfile.status).toBe(403);
     expect((await asProfile.json()).success).toBe(false);
-    expect((await fetch(`${baseUrl()}/api/admin/subscribers.csv`)).status).toBe(401);
+    expect((await appFetch(`${baseUrl()}/api/admin/subscribers.csv`)).status).toBe(401);
   });
 });
 

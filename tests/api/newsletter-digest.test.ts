@@ -9,6 +9,7 @@ import { Subscriber } from "@/models/Subscriber";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { mailsTo, removeMailsTo } from "../helpers/mail-sink";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -129,7 +130,7 @@ describe("POST /api/cron/newsletter", () => {
   it("after a one-click unsubscribe (POST to the header's URL) the next digest skips that address", async () => {
     const [mail] = await mailsTo(ACTIVE[1]!);
     const url = mail!.header("List-Unsubscribe").slice(1, -1);
-    const response = await fetch(url, {
+    const response = await appFetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",

@@ -7,6 +7,7 @@ import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -17,7 +18,7 @@ let staff: TestUser;
 let slowRequest: Promise<Response> | undefined;
 
 const get = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${path}`, { ...init, signal: AbortSignal.timeout(20000) });
+  appFetch(`${server.url}${path}`, { ...init, signal: AbortSignal.timeout(20000) });
 
 beforeAll(async () => {
   staff = await createStaffUser("profile");
@@ -44,7 +45,7 @@ afterAll(async () => {
 async function holdTheSlot(): Promise<void> {
   fake.setMode("hang");
   const before = fake.requests.length;
-  slowRequest = fetch(`${server.url}/api/blog/generate`, {
+  slowRequest = appFetch(`${server.url}/api/blog/generate`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${staff.token}` },
     body: JSON.stringify({ prompt: "A slow draft" }),

@@ -12,8 +12,9 @@ import {
   PAGE_WEIGHT_BUDGET_BYTES,
   type PageScript,
 } from "@/scripts/lib/page-weight";
-import { connectTestDb } from "../helpers/db";
+import { connectTestDb, disconnectTestDb } from "../helpers/db";
 import { baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 /**
  * Strings found only in back-office client code: the Tiptap/ProseMirror editor, the AI draft
@@ -52,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Blog.collection.deleteOne({ _id: new mongoose.Types.ObjectId(blogId) });
-  await mongoose.disconnect();
+  await disconnectTestDb();
 });
 
 /** The scripts a page's HTML references plus every chunk they can load on demand, transitively. */
@@ -64,7 +65,7 @@ async function reachableScripts(path: string): Promise<PageScript[]> {
     for (const chunkUrl of lazyChunkUrls(text, url)) {
       if (seen.has(chunkUrl)) continue;
       seen.add(chunkUrl);
-      const response = await fetch(chunkUrl, { signal: AbortSignal.timeout(20000) });
+      const response = await appFetch(chunkUrl, { signal: AbortSignal.timeout(20000) });
       expect(response.status, `lazy chunk ${chunkUrl}`).toBe(200);
       scripts.push({ url: chunkUrl, text: await response.text() });
     }

@@ -15,6 +15,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { startFeedServer, type FeedServer } from "../helpers/feed-server";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -24,7 +25,7 @@ let admin: TestUser;
 type Page = { status: number; cache: string | null; html: string };
 
 async function page(path: string, origin = baseUrl()): Promise<Page> {
-  const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20000) });
+  const response = await appFetch(`${origin}${path}`, { signal: AbortSignal.timeout(20000) });
   return {
     status: response.status,
     cache: response.headers.get("x-nextjs-cache"),
@@ -272,16 +273,20 @@ describe("the feed, the calendar and the sitemap", () => {
   const text = async (path: string) => (await page(path)).html;
 
   /**
-   * Renames a document behind the app's back without recording an invalidation: a raw command,
-   * which tests/helpers/cache-log.ts does not see. Only a cached read keeps showing the old title.
+   * Renames a document behind the app's back without recording an invalidation: through a second
+   * connection, which tests/helpers/cache-log.ts does not watch. Only a cached read keeps showing
+   * the old title.
    */
+  let unwatched: mongoose.Connection | undefined;
+  afterAll(async () => {
+    await unwatched?.close();
+  });
   async function silentSet(collection: string, id: string, fields: Record<string, unknown>) {
-    const db = mongoose.connection.db;
-    if (!db) throw new Error("not connected");
-    await db.command({
-      update: collection,
-      updates: [{ q: { _id: new mongoose.Types.ObjectId(id) }, u: { $set: fields } }],
-    });
+    unwatched ??= await mongoose.createConnection(process.env.MONGODB_URI!).asPromise();
+    const updated = await unwatched
+      .db!.collection(collection)
+      .updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: fields });
+    expect(updated.matchedCount).toBe(1);
   }
 
   async function approvedEvent(title: string): Promise<string> {
@@ -319,6 +324,24 @@ describe("the feed, the calendar and the sitemap", () => {
     expect(feed).toContain(`${RUN} Feed second`);
     expect(feed).toContain(`${RUN} Feed renamed`);
     expect(feed).not.toContain(`${RUN} Feed first`);
+  });
+
+  it("a write the test makes itself, even as a raw command, is on the next request (tests/helpers/cache-log.ts)", async () => {
+    const id = await addBlog(`${RUN} Watched first`, "Payroll", true);
+    expect(await text("/feed.xml")).toContain(`${RUN} Watched first`);
+    await silentSet("blogs", id, { title: `${RUN} Watched hidden` });
+    expect(await text("/feed.xml")).toContain(`${RUN} Watched first`);
+
+    const db = mongoose.connection.db!;
+    await db.command({
+      update: "blogs",
+      updates: [
+        { q: { _id: new mongoose.Types.ObjectId(id) }, u: { $set: { title: `${RUN} Watched seen` } } },
+      ],
+    });
+    const feed = await text("/feed.xml");
+    expect(feed).toContain(`${RUN} Watched seen`);
+    expect(feed).not.toContain(`${RUN} Watched first`);
   });
 
   it("/events.ics is read from the cache until an event is approved", async () => {

@@ -8,6 +8,7 @@ import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -15,7 +16,7 @@ const RUN = `urls${randomBytes(4).toString("hex")}`;
 let admin: TestUser;
 
 const get = (path: string) =>
-  fetch(`${baseUrl()}${path}`, { redirect: "manual", signal: AbortSignal.timeout(20000) });
+  appFetch(`${baseUrl()}${path}`, { redirect: "manual", signal: AbortSignal.timeout(20000) });
 
 /** The path and query a redirect points at, resolved against the site. */
 const target = (response: Response) => {

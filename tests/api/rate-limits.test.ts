@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, scaledLimit, type RateLimitName } from "@/lib/rate-limits";
 import { startAppServer, type AppServer } from "../helpers/app-server";
+import { appFetch } from "../helpers/cache-log";
 
 const SCALE = 0.2;
 const ID = "0123456789abcdef01234567";
@@ -85,7 +86,7 @@ async function send(server: AppServer, call: Call, ip?: string) {
   const init = call.init();
   const headers = new Headers(init.headers);
   if (ip) headers.set("X-Forwarded-For", ip);
-  const response = await fetch(`${server.url}${call.path}`, {
+  const response = await appFetch(`${server.url}${call.path}`, {
     ...init,
     headers,
     signal: AbortSignal.timeout(15000),
@@ -158,7 +159,7 @@ describe("search pages", () => {
     const limit = scaledLimit("searchPage", SCALE);
     await roomInWindow(RATE_LIMITS.searchPage.windowSeconds);
     const search = (n: number) =>
-      fetch(`${trusted.url}/?search=limit${n}`, {
+      appFetch(`${trusted.url}/?search=limit${n}`, {
         headers: { "X-Forwarded-For": ip },
         signal: AbortSignal.timeout(15000),
       });
@@ -168,9 +169,11 @@ describe("search pages", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await blocked.text()).toContain("Too many searches");
     // Another client, and the same client's cached pages, are unaffected.
-    const other = await fetch(`${trusted.url}/?search=other`, { headers: { "X-Forwarded-For": freshIp() } });
+    const other = await appFetch(`${trusted.url}/?search=other`, {
+      headers: { "X-Forwarded-For": freshIp() },
+    });
     expect(other.status).toBe(200);
-    expect((await fetch(`${trusted.url}/about`, { headers: { "X-Forwarded-For": ip } })).status).toBe(200);
+    expect((await appFetch(`${trusted.url}/about`, { headers: { "X-Forwarded-For": ip } })).status).toBe(200);
   });
 });
 
@@ -181,7 +184,7 @@ describe("the client address", () => {
     let status = 0;
     for (let i = 0; i <= limit; i++) {
       const init = CALLS.subscribe.init();
-      const response = await fetch(`${server.url}${CALLS.subscribe.path}`, {
+      const response = await appFetch(`${server.url}${CALLS.subscribe.path}`, {
         ...init,
         headers: { ...(init.headers as Record<string, string>), ...vary(i) },
         signal: AbortSignal.timeout(15000),

@@ -6,6 +6,7 @@ import { resetCollections } from "../helpers/db";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { type FeedServer, startFeedServer } from "../helpers/feed-server";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 type ImportResult = {
   imported: number;
@@ -184,7 +185,7 @@ describe("importing the fixture feeds", () => {
     expect(stored).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<style/i);
     expect(blog?.author?.name).not.toMatch(/<|xss/);
 
-    const page = await fetch(`${baseUrl()}/blog/${String(blog!._id)}`);
+    const page = await appFetch(`${baseUrl()}/blog/${String(blog!._id)}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`Safe headline ${run}`);

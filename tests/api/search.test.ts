@@ -12,6 +12,7 @@ import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -25,7 +26,7 @@ type Answer = { results: Result[]; total: number; tookMs: number };
 let admin: TestUser;
 
 async function search(params: Record<string, string>, origin = baseUrl()) {
-  const response = await fetch(`${origin}/api/search?${new URLSearchParams(params)}`, {
+  const response = await appFetch(`${origin}/api/search?${new URLSearchParams(params)}`, {
     signal: AbortSignal.timeout(20000),
   });
   const json = (await response.json()) as Answer & { success: boolean; message?: string };
@@ -69,7 +70,7 @@ async function insertPost(input: {
 }
 
 async function staffPost(path: string, origin = baseUrl()) {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await appFetch(`${origin}${path}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${admin.token}` },
     signal: AbortSignal.timeout(20000),
@@ -289,7 +290,7 @@ describe("results", () => {
   });
 
   it("shows the title as text on the search page", async () => {
-    const response = await fetch(`${baseUrl()}/search?q=${word("xss")}`);
+    const response = await appFetch(`${baseUrl()}/search?q=${word("xss")}`);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

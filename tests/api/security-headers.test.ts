@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 const PATHS = [
   "/",
@@ -47,7 +48,7 @@ function expectSecurityHeaders(headers: Headers) {
 
 describe("security headers", () => {
   it.each(PATHS)("%s carries them", async (path) => {
-    const response = await fetch(`${baseUrl()}${path}`, {
+    const response = await appFetch(`${baseUrl()}${path}`, {
       redirect: "manual",
       signal: AbortSignal.timeout(20000),
     });
@@ -57,10 +58,10 @@ describe("security headers", () => {
   });
 
   it("static files carry the basic headers too", async () => {
-    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const html = await (await appFetch(`${baseUrl()}/`)).text();
     const chunk = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
     expect(chunk).toBeTruthy();
-    const response = await fetch(`${baseUrl()}${chunk}`);
+    const response = await appFetch(`${baseUrl()}${chunk}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
@@ -76,7 +77,7 @@ describe("with Google Analytics configured", () => {
   });
 
   it("allows exactly the analytics origins", async () => {
-    const response = await fetch(`${server.url}/`, { signal: AbortSignal.timeout(20000) });
+    const response = await appFetch(`${server.url}/`, { signal: AbortSignal.timeout(20000) });
     const parsed = expectSecurityHeaders(response.headers);
     expect(parsed.get("script-src")).toContain("https://www.googletagmanager.com");
     expect(parsed.get("connect-src")).toEqual(expect.arrayContaining(["https://www.google-analytics.com"]));

@@ -10,6 +10,7 @@ import { Job } from "@/models/Job";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 async function text(path: string) {
-  const response = await fetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
+  const response = await appFetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
   return {
     status: response.status,
     type: response.headers.get("content-type") ?? "",
@@ -97,7 +98,7 @@ describe("sitemap", () => {
 
 describe("/sitemap.xml", () => {
   it("redirects permanently to the sitemap index", async () => {
-    const response = await fetch(`${baseUrl()}/sitemap.xml`, {
+    const response = await appFetch(`${baseUrl()}/sitemap.xml`, {
       redirect: "manual",
       signal: AbortSignal.timeout(20000),
     });

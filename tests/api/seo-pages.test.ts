@@ -9,6 +9,7 @@ import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -19,7 +20,7 @@ const UNKNOWN_ID = "64b0000000000000000000ee";
 type Html = { status: number; html: string };
 
 async function page(path: string): Promise<Html> {
-  const response = await fetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
+  const response = await appFetch(`${baseUrl()}${path}`, { signal: AbortSignal.timeout(20000) });
   return { status: response.status, html: await response.text() };
 }
 
@@ -111,7 +112,7 @@ describe("article page", () => {
     expect(html).not.toContain("window.__pwned=1</script>");
     expect(meta(html, "property", "og:image")).toContain(`/blog/${blog._id}/opengraph-image`);
     expect(meta(html, "name", "twitter:image")).toContain(`/blog/${blog._id}/opengraph-image`);
-    const og = await fetch(image);
+    const og = await appFetch(image);
     expect(og.status).toBe(200);
     expect(og.headers.get("content-type")).toBe("image/png");
     expectSeoHead(html, `/blog/${blog._id}`);
@@ -227,7 +228,7 @@ describe("event pages", () => {
     const pending = await Event.create({ title: `${RUN} pending`, date: new Date(), isApproved: false });
     for (const id of [UNKNOWN_ID, String(pending._id), "zzz"]) {
       expect((await page(`/events/${id}`)).status).toBe(404);
-      expect((await fetch(`${baseUrl()}/events/${id}/calendar.ics`)).status).toBe(404);
+      expect((await appFetch(`${baseUrl()}/events/${id}/calendar.ics`)).status).toBe(404);
     }
   });
 });

@@ -7,6 +7,7 @@ import { Subscriber } from "@/models/Subscriber";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { linkIn, removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 // One database connection for this file, for arranging data and checking what was stored.
 connectAroundFile();
@@ -168,7 +169,7 @@ describe("confirmation: POST /api/newsletter/confirm", () => {
     await subscribe(email);
     const link = await confirmLink(email);
 
-    const page = await fetch(link);
+    const page = await appFetch(link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Confirm subscription");
     expect(await stateOf(email)).toBe("pending");
@@ -242,12 +243,12 @@ describe("one-click unsubscribe: POST /api/newsletter/unsubscribe?token=", () =>
 
   it("the page (GET) changes nothing; the RFC 8058 POST unsubscribes at once, without signing in", async () => {
     const { email, token } = await activeSubscriber();
-    const page = await fetch(`${baseUrl()}/newsletter/unsubscribe?token=${token}`);
+    const page = await appFetch(`${baseUrl()}/newsletter/unsubscribe?token=${token}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Unsubscribe");
     expect(await stateOf(email)).toBe("active");
 
-    const response = await fetch(`${baseUrl()}/api/newsletter/unsubscribe?token=${token}`, {
+    const response = await appFetch(`${baseUrl()}/api/newsletter/unsubscribe?token=${token}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",

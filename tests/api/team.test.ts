@@ -14,6 +14,7 @@ import { connectAroundFile } from "../helpers/db-hooks";
 import { linkIn, removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { SAMPLE_ID } from "../helpers/protected-routes";
 import { api, baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -241,7 +242,7 @@ describe("the last active admin", () => {
   }
 
   const put = (id: string, body: unknown, token: string) =>
-    fetch(`${server.url}/api/admin/users/${id}`, {
+    appFetch(`${server.url}/api/admin/users/${id}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
       body: JSON.stringify(body),

@@ -1,6 +1,7 @@
 // Multipart bodies of add-blog and update-blog, and a post made through the API.
 import { randomBytes } from "node:crypto";
 import { api } from "./server";
+import { appFetch } from "./cache-log";
 
 export function blogForm(blog: unknown, image?: File): FormData {
   const form = new FormData();
@@ -53,6 +54,6 @@ export function updateBlogThroughApi(token: string, id: string, fields: unknown,
 
 /** The page's HTML as a visitor gets it. */
 export async function pageText(baseUrl: string, path: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(20000) });
+  const response = await appFetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(20000) });
   return { status: response.status, text: await response.text() };
 }

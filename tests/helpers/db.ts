@@ -1,13 +1,15 @@
 // Direct access to the test database, for arranging data and checking what was stored.
 // Free of Vitest imports, so Playwright specs can use it too.
 import mongoose from "mongoose";
-import { invalidateCacheOnTestWrites } from "./cache-log";
+import { settleTestWrites, watchPublicWrites } from "./cache-log";
 
+/** The one test connection: its writes to public collections invalidate the cache (./cache-log). */
 export async function connectTestDb(): Promise<typeof mongoose> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error("MONGODB_URI is not set: run the tests through `npm test`");
-  invalidateCacheOnTestWrites();
-  if (mongoose.connection.readyState !== 1) await mongoose.connect(uri, { serverSelectionTimeoutMS: 5000 });
+  if (mongoose.connection.readyState !== 1)
+    await mongoose.connect(uri, { serverSelectionTimeoutMS: 5000, monitorCommands: true });
+  watchPublicWrites(mongoose.connection.getClient());
   return mongoose;
 }
 
@@ -40,5 +42,6 @@ export async function removeDocumentsCreatedSince(marker: mongoose.Types.ObjectI
 }
 
 export async function disconnectTestDb(): Promise<void> {
+  await settleTestWrites();
   await mongoose.disconnect();
 }

@@ -1,4 +1,6 @@
 // The app server and database the API suite talks to (started by scripts/test.ts).
+import { appFetch } from "./cache-log";
+
 export function baseUrl(): string {
   const url = process.env.APP_URL;
   if (!url) throw new Error("APP_URL is not set: run the API tests through `npm test` (scripts/test.ts)");
@@ -35,7 +37,7 @@ export async function api<T = Record<string, unknown>>(
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await appFetch(`${baseUrl()}${path}`, {
     method: options.method ?? (body ? "POST" : "GET"),
     headers,
     body,

@@ -10,6 +10,7 @@ import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { holdPort } from "../helpers/port-holder";
 import { ANSWERED_WITHOUT_HANGING_MS, RECOVERED_BY_ITSELF_MS } from "../helpers/timing";
+import { appFetch } from "../helpers/cache-log";
 
 const WORKERS = 8;
 const HANG_MS = ANSWERED_WITHOUT_HANGING_MS;
@@ -40,7 +41,7 @@ afterAll(async () => {
 async function sample(target: string): Promise<Sample> {
   const start = Date.now();
   try {
-    const response = await fetch(`${app.url}${target}`, { signal: AbortSignal.timeout(HANG_MS + 5000) });
+    const response = await appFetch(`${app.url}${target}`, { signal: AbortSignal.timeout(HANG_MS + 5000) });
     const body = await response.text();
     return {
       path: target,

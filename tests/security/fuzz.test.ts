@@ -7,6 +7,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { SAMPLE_ID } from "../helpers/protected-routes";
 import { baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -242,7 +243,7 @@ async function send(
   requests++;
   let outcome: Outcome;
   try {
-    const response = await fetch(`${baseUrl()}${path}`, {
+    const response = await appFetch(`${baseUrl()}${path}`, {
       ...init,
       headers,
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -8,6 +8,7 @@ import { Comment } from "@/models/Comment";
 import { Subscriber } from "@/models/Subscriber";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { baseUrl } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -64,7 +65,7 @@ async function perform(job: Job): Promise<Result> {
     }
   }
   try {
-    const response = await fetch(url, init);
+    const response = await appFetch(url, init);
     await response.arrayBuffer();
     return { kind: job.kind, status: response.status, ms: performance.now() - started };
   } catch {

@@ -19,6 +19,7 @@ import { CERTIFICATIONS_PAGE_SIZE, JOBS_PAGE_SIZE } from "@/lib/constants";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
+import { newAppContext } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -186,7 +187,7 @@ beforeAll(async () => {
       "--no-first-run",
     ],
   });
-  context = await browser.newContext();
+  context = await newAppContext(browser);
   // Any script that gets to run calls one of these: record instead of blocking on a dialog.
   await context.addInitScript(() => {
     const calls: string[] = [];
