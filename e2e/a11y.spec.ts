@@ -105,6 +105,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test("the axe check catches a planted violation (the harness can fail)", async ({ page }) => {
   await page.goto("/about");
+  // Planted only once React has hydrated: nodes added during hydration are a mismatch, and React
+  // re-renders the page without them (this test failed that way once).
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => {
     const input = document.createElement("input");
     input.type = "text";
@@ -113,6 +116,7 @@ test("the axe check catches a planted violation (the harness can fail)", async (
     faint.style.color = "#cbd5e1";
     document.querySelector("main")?.append(input, faint);
   });
+  await expect(page.getByText("Faint text")).toBeVisible();
   const found = await seriousViolations(page);
   expect(found.some((line) => line.startsWith("label:"))).toBe(true);
   expect(found.some((line) => line.startsWith("color-contrast:"))).toBe(true);
