@@ -67,7 +67,13 @@ test.afterAll(async () => {
   await endSpecData();
 });
 
+/** A search result loads as a whole page: the test acts on it once React has hydrated it. */
+async function untilHydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
 async function searchFor(page: Page, term: string) {
+  await untilHydrated(page);
   await page.getByPlaceholder("Search for HR news...").fill(term);
   await page.getByRole("button", { name: "Search", exact: true }).click();
 }
@@ -191,6 +197,7 @@ test("search, clear and the hidden admin word", async ({ page }) => {
   await searchFor(page, ".*");
   await expect(page.getByText("No blogs found.")).toBeVisible();
 
+  await untilHydrated(page);
   await page.getByRole("button", { name: "Clear Search" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByPlaceholder("Search for HR news...")).toHaveValue("");

@@ -3,7 +3,7 @@
 // page loads whole. The word "admin" leads to /profile instead. Without JavaScript the form is a
 // plain GET to "/".
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useListingNavigation } from "@/components/blog/listing-transition";
 import { blogListingHref } from "@/lib/blog-listing";
 import { BLOG_SEARCH_MAX_LENGTH } from "@/lib/constants";
@@ -17,29 +17,29 @@ type HeroSearchFormProps = { search?: string; category?: string };
 export function HeroSearchForm({ search, category }: HeroSearchFormProps) {
   const router = useRouter();
   const { navigate, pending } = useListingNavigation();
-  const [term, setTerm] = useState(search ?? "");
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (term.trim() === ADMIN_WORD) {
-      setTerm("");
+    const input = event.currentTarget.elements.namedItem("search") as HTMLInputElement;
+    const trimmed = input.value.trim();
+    if (trimmed === ADMIN_WORD) {
+      input.value = "";
       router.push("/profile");
       return;
     }
-    const trimmed = term.trim();
     if (!trimmed) return;
     // Results load as a whole page, like the listing's search links (ListingLink): the server
     // renders them on its search route, which a client-side navigation would not reach.
     window.location.assign(blogListingHref({ category, search: trimmed }));
   };
 
-  const clear = () => {
-    setTerm("");
-    navigate(blogListingHref({ category }));
-  };
+  const clear = () => navigate(blogListingHref({ category }));
 
   return (
+    // Uncontrolled, so what a visitor types before the page has hydrated is kept (a controlled
+    // input would be reset to the server's value); a new search in the URL starts a fresh form.
     <form
+      key={search ?? ""}
       action="/"
       method="get"
       role="search"
@@ -56,8 +56,7 @@ export function HeroSearchForm({ search, category }: HeroSearchFormProps) {
         type="search"
         required
         maxLength={BLOG_SEARCH_MAX_LENGTH}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        defaultValue={search ?? ""}
         placeholder="Search for HR news..."
         className={PILL_INPUT_CLASS}
       />
