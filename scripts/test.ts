@@ -12,6 +12,7 @@ import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 import { startSmtpSink } from "./lib/smtp-sink";
 import { productionServerCommand } from "./lib/server-command";
+import { addTally, playwrightTally, stepTally, summaryLine, vitestTally, type Tally } from "./lib/test-tally";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
 const LAYERS: Layer[] = ["static", "unit", "api", "security", "e2e"];
@@ -35,10 +36,40 @@ export function findChromium(): string | undefined {
   return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
 }
 
-async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+/** Every test of every layer that ran (the line `npm test` ends with). */
+const tally: Tally = { passed: 0, failed: 0 };
+
+type Runner = "vitest" | "playwright";
+
+/** The runner's own output, plus a JSON report for the tally. */
+function withReport(runner: Runner, args: string[], env: NodeJS.ProcessEnv) {
+  const file = path.join(os.tmpdir(), `hrnews-test-report-${process.pid}-${Date.now()}.json`);
+  if (runner === "vitest")
+    return {
+      file,
+      args: [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+      env,
+    };
+  return {
+    file,
+    args: [...args, "--reporter=list,json"],
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+  };
+}
+
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  runner?: Runner,
+) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const code = await run(command, args, { env });
+  const reported = runner ? withReport(runner, args, env) : undefined;
+  const code = await run(command, reported?.args ?? args, { env: reported?.env ?? env });
+  const report = reported && (runner === "vitest" ? vitestTally : playwrightTally)(reported.file);
+  addTally(tally, stepTally(report, code));
   console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (code !== 0) throw new Error(`${name} failed`);
 }
@@ -58,7 +89,13 @@ async function main() {
       await step("format check", "npx", ["prettier", "--check", ".", "--log-level", "warn"]);
     }
     if (layers.includes("unit"))
-      await step("unit tests", "npx", ["vitest", "run", "--project", "unit", ...fileFilters()]);
+      await step(
+        "unit tests",
+        "npx",
+        ["vitest", "run", "--project", "unit", ...fileFilters()],
+        process.env,
+        "vitest",
+      );
 
     const needsServer = layers.some((layer) => layer === "api" || layer === "e2e" || layer === "security");
     if (!needsServer) return;
@@ -133,24 +170,32 @@ async function main() {
         "npx",
         ["vitest", "run", "--project", "api", ...fileFilters()],
         env,
+        "vitest",
       );
     if (layers.includes("security")) {
-      await step("security suite", "npx", ["vitest", "run", "--project", "security", ...fileFilters()], {
-        ...env,
-        BUILD_SECRETS: JSON.stringify(buildSecrets),
-      });
+      await step(
+        "security suite",
+        "npx",
+        ["vitest", "run", "--project", "security", ...fileFilters()],
+        { ...env, BUILD_SECRETS: JSON.stringify(buildSecrets) },
+        "vitest",
+      );
     }
     if (layers.includes("e2e"))
-      await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env);
+      await step("end-to-end tests", "npx", ["playwright", "test", ...fileFilters()], env, "playwright");
   } finally {
     await cleanup();
   }
 }
 
 main().then(
-  () => process.exit(0),
+  () => {
+    console.log(`\n${summaryLine(tally)}`);
+    process.exit(0);
+  },
   (error) => {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    console.log(summaryLine(tally));
     process.exit(1);
   },
 );
