@@ -1,4 +1,4 @@
-// User and content text placed into a mail's HTML.
+// User and content text placed into HTML we write ourselves: mails and search snippets.
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adjacentSwaps, containsTerm, escapeHtml, highlightSnippet, normalizeTerm, tokenize } from "./text";
+import { escapeHtml } from "@/lib/mail/escape";
+import { adjacentSwaps, containsTerm, highlightSnippet, normalizeTerm, tokenize } from "./text";
 
 describe("search text", () => {
   it("splits words on anything but letters and digits", () => {

@@ -1,5 +1,6 @@
 // The words of the search: one tokenizer and one term normaliser shared by the index, the query and
 // the highlighter, so a highlighted word is exactly a word the index matched.
+import { escapeHtml } from "@/lib/mail/escape";
 
 /** Splits on anything that is not a letter or a digit ("skills-based" → "skills", "based"). */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -59,18 +60,6 @@ export function adjacentSwaps(word: string): string[] {
   }
   variants.delete(word);
   return [...variants];
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 /** Characters of context a snippet shows around its first matched word. */
