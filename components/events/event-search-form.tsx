@@ -1,15 +1,16 @@
-// The required event search box; the term travels in the URL (?search=), so results are
-// server-rendered. The filters in effect travel with it.
-import Form from "next/form";
-import Link from "next/link";
+// The required event search box: a plain GET form, so the term travels in the URL (?search=) and the
+// results load as a whole page from the server's search route (a client-side navigation could keep
+// the listing it came from). The filters in effect travel with it.
 import { buttonClass } from "@/components/ui/button";
+import { DocumentLink } from "@/components/ui/document-link";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { eventListingHref, type EventListingState } from "@/lib/event-listing";
 
 export function EventSearchForm({ state }: { state: EventListingState }) {
   const kept = new URLSearchParams(eventListingHref({ ...state, search: "", page: 1 }).split("?")[1] ?? "");
   return (
-    <Form
+    <form
+      method="get"
       action="/events"
       role="search"
       aria-label="Search events"
@@ -35,13 +36,13 @@ export function EventSearchForm({ state }: { state: EventListingState }) {
         Search
       </button>
       {state.search ? (
-        <Link
+        <DocumentLink
           href={eventListingHref({ ...state, search: "", page: 1 })}
           className={buttonClass({ variant: "secondary" })}
         >
           Clear Search
-        </Link>
+        </DocumentLink>
       ) : null}
-    </Form>
+    </form>
   );
 }

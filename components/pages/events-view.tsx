@@ -7,6 +7,7 @@ import { CalendarSubscribe } from "@/components/events/calendar-subscribe";
 import { EventFilters } from "@/components/events/event-filters";
 import { EventGrid } from "@/components/events/event-grid";
 import { EventSearchForm } from "@/components/events/event-search-form";
+import { DocumentLink } from "@/components/ui/document-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { Pagination } from "@/components/ui/pagination";
 import type { listApprovedEvents } from "@/lib/data/events";
@@ -72,6 +73,7 @@ export function EventsView({
             totalPages={pagination.totalPages}
             hrefFor={(page) => eventListingHref({ ...query, page })}
             label="Events pages"
+            {...(query.search || filtered ? { linkComponent: DocumentLink } : {})}
           />
         ) : null}
         <CalendarSubscribe />

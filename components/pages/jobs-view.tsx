@@ -1,11 +1,11 @@
 // The jobs list: Post Job, filters with counts, job cards (newest first), pagination and job alerts.
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 import { JobAlertForm } from "@/components/jobs/job-alert-form";
 import { JobCard } from "@/components/jobs/job-card";
 import { JobFilterForm } from "@/components/jobs/job-filter-form";
 import { PostJobButton } from "@/components/jobs/post-job-button";
 import { PageHero } from "@/components/ui/page-hero";
+import { DocumentLink } from "@/components/ui/document-link";
 import { Pagination } from "@/components/ui/pagination";
 import type { JobListing } from "@/lib/data/jobs";
 import { pagedPath } from "@/lib/blog-listing";
@@ -33,25 +33,6 @@ export function jobsMetadata(page: number, filtered = false): Metadata {
     description: DESCRIPTION,
     path: pagedPath("/jobs", page),
   });
-}
-
-/** Filtered pages load whole (see JobFilterForm); unfiltered ones navigate in the client. */
-function DocumentLink({
-  href,
-  className,
-  rel,
-  children,
-}: {
-  href: string;
-  className?: string;
-  rel?: string;
-  children: ReactNode;
-}) {
-  return (
-    <a href={href} className={className} rel={rel}>
-      {children}
-    </a>
-  );
 }
 
 export function JobsView({
