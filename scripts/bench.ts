@@ -35,6 +35,7 @@ import {
   withStaticChunk,
   type BenchTarget,
 } from "./lib/bench-targets";
+import { startEmptyNextApp, type EmptyNextApp } from "./lib/empty-next-app";
 import { isolatedBuild } from "./lib/isolated-build";
 import type { OverloadResult } from "./lib/bench-overload";
 import { overloadSection, overloadSectionOf, writeOverloadSection } from "./lib/bench-overload-report";
@@ -123,6 +124,16 @@ async function pageWeightsOrNothing(baseUrl: string, paths: string[]): Promise<P
   }
 }
 
+/** The empty Next.js app the route-handler floor is measured on, stopped and removed with the run. */
+async function startFloor(cleanups: Array<() => Promise<void>>): Promise<EmptyNextApp> {
+  const dir = path.join(process.cwd(), ".data", `bench-floor-${process.pid}`);
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  console.log("Building the empty Next.js app for the route-handler floor...");
+  const floor = await startEmptyNextApp(dir, await freePort());
+  cleanups.push(() => floor.group.stop());
+  return floor;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const sizes = Object.fromEntries(
@@ -201,6 +212,9 @@ async function main() {
     const chunk = firstScriptChunk(await (await fetch(`${baseUrl}/`)).text());
     if (!chunk) throw new Error("The home page names no script chunk to measure as the static ceiling");
     const targets = overloadOnly ? [] : withStaticChunk(selected, chunk);
+    const floor = targets.some((target) => target.server === "floor")
+      ? await startFloor(cleanups)
+      : undefined;
     const typicalMinutes = (targets.length * (duration + TARGET_OVERHEAD_SECONDS)) / 60;
     const worstMinutes =
       (targets.length * (duration + TARGET_OVERHEAD_SECONDS + SETTLE_MAX_MS / 1000 + 15)) / 60;
@@ -219,15 +233,22 @@ async function main() {
           `  (the previous target's queue was not drained after ${SETTLE_MAX_MS / 1000} s: restarted the server and the database)`,
         );
       }
-      const { skipped, singleMs, cache } = await probe(baseUrl, target);
+      const { skipped, singleMs, cache } = await probe(
+        target.server === "floor" && floor ? floor.url : baseUrl,
+        target,
+      );
       if (skipped) {
         console.log(`${target.name}: ${skipped}`);
         rows.push({ target, skipped, restarted });
         continue;
       }
-      const cpuSince = await startCpuMeter({ serverGroup: server.groupId, databaseGroup: () => db.pid });
+      const onFloor = target.server === "floor" && floor;
+      const cpuSince = await startCpuMeter({
+        serverGroup: onFloor ? () => floor.group.child.pid! : server.groupId,
+        databaseGroup: () => db.pid,
+      });
       const result = await loadTest({
-        url: `${baseUrl}${target.path}`,
+        url: `${onFloor ? floor.url : baseUrl}${target.path}`,
         connections: target.connections ?? connections,
         duration,
         method: target.method ?? "GET",

@@ -20,7 +20,7 @@ import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 import { productionServerCommand } from "./lib/server-command";
 import { seedDemoContent } from "./lib/seed-demo";
 import { formatDocument } from "./lib/format-doc";
-import { buildEmptyNextApp } from "./lib/empty-next-app";
+import { startEmptyNextApp } from "./lib/empty-next-app";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -155,15 +155,9 @@ async function main() {
     console.log("\n▶ the empty Next.js page (floor)");
     const floorDir = path.join(process.cwd(), ".data", `lighthouse-floor-${appPort}`);
     cleanups.push(async () => rmSync(floorDir, { recursive: true, force: true }));
-    buildEmptyNextApp(floorDir);
-    const floorPort = await freePort();
-    const floorServer = startGroup("npx", ["next", "start", "-p", String(floorPort), "-H", "127.0.0.1"], {
-      cwd: floorDir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    cleanups.push(() => floorServer.stop());
-    const floorUrl = `http://127.0.0.1:${floorPort}`;
-    await waitForHttp(floorUrl, 60000);
+    const floor = await startEmptyNextApp(floorDir, await freePort());
+    cleanups.push(() => floor.group.stop());
+    const floorUrl = floor.url;
 
     // LIGHTHOUSE_PAGES=Home,Jobs measures only those (for checking a fix; the report then lists only them).
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim().toLowerCase());

@@ -236,6 +236,15 @@ describe("selectTargets", () => {
     ]);
   });
 
+  it("keeps the route-handler floor beside any chosen site-search row, and only then", () => {
+    expect(selectTargets(targets, ["/api/search typo"]).map((target) => target.name)).toEqual([
+      "static chunk (ceiling)",
+      "floor: empty Next.js route handler (20 clients)",
+      "GET /api/search typo (20 clients)",
+    ]);
+    expect(selectTargets(targets, ["/jobs"]).some((target) => target.server === "floor")).toBe(false);
+  });
+
   it("holds the six cached public pages, the listing API, a search and the write path to goals", () => {
     const withGoal = (goal: string) =>
       targets.filter((target) => target.goal === goal).map((target) => target.path);

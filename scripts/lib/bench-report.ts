@@ -190,7 +190,7 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
 - Server: \`scripts/serve.ts\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
-- ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients.
+- ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients, beside their floor: the route handler of an empty Next.js app (\`scripts/lib/empty-next-app.ts\`, its own \`next start\`) that only answers JSON, at the same concurrency on the same machine.
 
 ${markdownTable(run.rows)}
 

@@ -10,6 +10,8 @@ export type BenchTarget = {
   goal?: GoalName;
   /** Concurrent clients for this target (the run's --connections otherwise). */
   connections?: number;
+  /** Served by the empty Next.js app (scripts/lib/empty-next-app.ts) instead of the site. */
+  server?: "floor";
 };
 
 /** The site search is measured at the concurrency its goal names (issue 20). */
@@ -76,6 +78,17 @@ export function benchTargets(ids: BenchIds): BenchTarget[] {
   ];
 }
 
+/**
+ * The floor of the site-search rows, measured in the same run: a route handler of an empty Next.js
+ * app that reads its query and answers JSON, at the same concurrency. No route handler can beat it.
+ */
+export const ROUTE_FLOOR_TARGET: BenchTarget = {
+  name: `floor: empty Next.js route handler (${SEARCH_CLIENTS} clients)`,
+  path: "/api/floor?q=payroll",
+  connections: SEARCH_CLIENTS,
+  server: "floor",
+};
+
 /** GET /api/search with a word, a typo, a prefix and two words, and the /search page (issue 20). */
 export function siteSearchTargets(): BenchTarget[] {
   const api = (label: string, q: string): BenchTarget => ({
@@ -85,6 +98,7 @@ export function siteSearchTargets(): BenchTarget[] {
     connections: SEARCH_CLIENTS,
   });
   return [
+    ROUTE_FLOOR_TARGET,
     api("word", "payroll"),
     api("typo", "recruitmnet"),
     api("prefix", "pay"),
@@ -105,18 +119,21 @@ export function pageWeightPaths(ids: BenchIds): string[] {
 /**
  * `--only a,b`: the targets whose name contains one of the (case-insensitive) substrings, or is
  * exactly a name given as `=name`; the static ceiling always stays, as every other figure is read
- * against it.
+ * against it, and so does the route-handler floor when a site-search row is chosen.
  */
 export function selectTargets(targets: BenchTarget[], only: string[]): BenchTarget[] {
   if (!only.length) return targets;
   const wanted = only.map((part) => part.toLowerCase());
+  const chosen = targets.filter((target) =>
+    wanted.some((part) =>
+      part.startsWith("=")
+        ? target.name.toLowerCase() === part.slice(1)
+        : target.name.toLowerCase().includes(part),
+    ),
+  );
+  const searchChosen = chosen.some((target) => target.goal === "site-search");
   return targets.filter(
     (target) =>
-      target === STATIC_TARGET ||
-      wanted.some((part) =>
-        part.startsWith("=")
-          ? target.name.toLowerCase() === part.slice(1)
-          : target.name.toLowerCase().includes(part),
-      ),
+      target === STATIC_TARGET || chosen.includes(target) || (target === ROUTE_FLOOR_TARGET && searchChosen),
   );
 }

@@ -1,9 +1,11 @@
-// The floor for `npm run lighthouse`: an empty App Router page (a heading and a sentence, no client
-// component, no CSS) built with this project's Next.js and React, served by `next start`. Measured
-// in the same run as the site's pages, it shows what every Next.js page costs on this machine.
+// The floor for `npm run lighthouse` and the search rows of `npm run bench`: an empty App Router page
+// (a heading and a sentence, no client component, no CSS) and a route handler that only answers JSON,
+// built with this project's Next.js and React and served by `next start`. Measured in the same run as
+// the site, they show what every Next.js page and route handler costs on this machine.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startGroup, waitForHttp, type Group } from "./processes";
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "empty-next-app", private: true }),
@@ -64,4 +66,18 @@ export function buildEmptyNextApp(dir: string): void {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
+}
+
+export type EmptyNextApp = { url: string; group: Group };
+
+/** Builds the app into `dir` and serves it with `next start` on `port`; `stop()` the group when done. */
+export async function startEmptyNextApp(dir: string, port: number): Promise<EmptyNextApp> {
+  buildEmptyNextApp(dir);
+  const group = startGroup("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, 60000);
+  return { url, group };
 }
