@@ -4,7 +4,7 @@ import "server-only";
 import { fallbackSearch } from "@/lib/search/fallback";
 import { currentIndex } from "@/lib/search/index-state";
 import { readBodyText } from "@/lib/search/source";
-import { queryWords } from "@/lib/search/engine";
+import { queryWords, type RankedHit } from "@/lib/search/engine";
 import { containsTerm, highlightSnippet } from "@/lib/search/text";
 import {
   itemUrl,
@@ -36,11 +36,41 @@ function result(item: StoredItem, snippet: string): SearchResult {
   };
 }
 
+/** A snippet, and whether it is the one to keep (false when the body could not be read). */
+type Snippet = { text: string; final: boolean };
+
 /** The snippet's text: the kept excerpt, or the whole body when the match lies past it. */
-async function snippetFor(item: StoredItem, terms: Set<string>, titleMatched: boolean): Promise<string> {
-  if (titleMatched || containsTerm(item.excerpt, terms)) return highlightSnippet(item.excerpt, terms);
-  const body = await readBodyText(item.type, item.id).catch(() => "");
-  return highlightSnippet(containsTerm(body, terms) ? body : item.excerpt, terms);
+async function snippetFor(item: StoredItem, terms: Set<string>, titleMatched: boolean): Promise<Snippet> {
+  if (titleMatched || containsTerm(item.excerpt, terms)) {
+    return { text: highlightSnippet(item.excerpt, terms), final: true };
+  }
+  const body = await readBodyText(item.type, item.id).catch(() => undefined);
+  const text = highlightSnippet(body && containsTerm(body, terms) ? body : item.excerpt, terms);
+  return { text, final: body !== undefined };
+}
+
+/**
+ * Result pages already made for a ranking (lib/search/engine.ts `answer`), so a repeated search reads
+ * no body and highlights nothing again; they go with the ranking when the index changes. At most
+ * MEMO_PAGES pages per ranking, so paging through a common word cannot fill the heap.
+ */
+const pageMemo = new WeakMap<object, Map<string, Promise<SearchResult[]>>>();
+const MEMO_PAGES = 10;
+
+function resultPage(answer: object, pageKey: string, make: () => Promise<Snippet[]>, hits: RankedHit[]) {
+  const pages = pageMemo.get(answer) ?? new Map<string, Promise<SearchResult[]>>();
+  const known = pages.get(pageKey);
+  if (known) return known;
+  const made = make().then((snippets) => {
+    if (snippets.some((snippet) => !snippet.final)) pages.delete(pageKey);
+    return snippets.map((snippet, index) => result(hits[index]!.item, snippet.text));
+  });
+  if (pages.size < MEMO_PAGES) {
+    pages.set(pageKey, made);
+    pageMemo.set(answer, pages);
+    made.catch(() => pages.delete(pageKey));
+  }
+  return made;
 }
 
 const sum = (counts: SearchAnswer["counts"]) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -51,11 +81,13 @@ export async function searchSite({ q, type, category, page, limit }: SiteSearch)
   const skip = (page - 1) * limit;
   const engine = await currentIndex();
   if (engine) {
-    const { hits, counts } = engine.search(q, { type, category });
-    const results = await Promise.all(
-      hits
-        .slice(skip, skip + limit)
-        .map(async (hit) => result(hit.item, await snippetFor(hit.item, hit.terms, hit.titleMatched))),
+    const { hits, counts, answer } = engine.search(q, { type, category });
+    const pageHits = hits.slice(skip, skip + limit);
+    const results = await resultPage(
+      answer,
+      `${type ?? ""}|${skip}|${limit}`,
+      () => Promise.all(pageHits.map((hit) => snippetFor(hit.item, hit.terms, hit.titleMatched))),
+      pageHits,
     );
     const total = type ? counts[type] : sum(counts);
     return { results, total, counts, tookMs: elapsed(started), source: "index" };

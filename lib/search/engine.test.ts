@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SearchEngine } from "./engine";
 import type { SearchDocument, SearchType } from "./types";
 
@@ -131,5 +131,33 @@ describe("SearchEngine", () => {
   it("ignores accents and case", () => {
     const engine = engineWith(doc("c", { title: "Café Rewards" }));
     expect(ids(engine, "CAFE")).toEqual(["c"]);
+  });
+
+  it("answers a repeated search from one ranking until the index changes", () => {
+    const engine = engineWith(doc("p", { title: "Payroll" }), doc("j", { title: "Payroll lead" }, "job"));
+    const first = engine.search("payroll");
+    const again = engine.search("payroll", { type: "job" });
+    expect(again.answer).toBe(first.answer);
+    expect(again.hits).toBe(engine.search("payroll", { type: "job" }).hits);
+    expect(again.hits.map((hit) => hit.item.id)).toEqual(["j"]);
+    engine.upsert(doc("q", { title: "Payroll basics" }));
+    const changed = engine.search("payroll");
+    expect(changed.answer).not.toBe(first.answer);
+    expect(changed.hits.map((hit) => hit.item.id)).toContain("q");
+  });
+
+  it("ranks again once a cached answer's item has expired", () => {
+    const engine = engineWith(doc("j", { title: "Payroll lead", hiddenAfter: Date.now() + 60_000 }, "job"));
+    const first = engine.search("payroll");
+    expect(first.hits).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 120_000);
+      const later = engine.search("payroll");
+      expect(later.answer).not.toBe(first.answer);
+      expect(later.hits).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -34,11 +34,22 @@ export type RankedHit = {
   titleMatched: boolean;
 };
 
-export type EngineAnswer = { hits: RankedHit[]; counts: SearchCounts };
+/**
+ * `answer` is the same object for every search answered from one cached ranking, and a new one once
+ * the index changes or an item in it expires: callers key their own memos of derived work (result
+ * pages with snippets) on it, so those memos live and die with the ranking.
+ */
+export type EngineAnswer = { hits: RankedHit[]; counts: SearchCounts; answer: object };
 
 type Ranked = RankedHit & { words: number; band: number };
 /** `until`: the first instant one of its items expires (the answer is ranked again from then). */
-type CachedAnswer = { ranked: Ranked[]; counts: SearchCounts; until: number };
+type CachedAnswer = {
+  ranked: Ranked[];
+  counts: SearchCounts;
+  until: number;
+  /** The ranked matches of one type (filtered once, then kept with the answer). */
+  ofType: (type: SearchType) => Ranked[];
+};
 
 /**
  * Ranking a common word scores thousands of items (tens of milliseconds on 20 000 posts), so the
@@ -79,6 +90,9 @@ function buildQuery(words: string[]): Query {
     }),
   };
 }
+
+/** What a cached answer counts against MAX_CACHED_HITS: its hits, and one for an answer without any. */
+const answerCost = (answer: CachedAnswer) => answer.ranked.length + 1;
 
 /** Scores within about 25 % of each other share a band, so the newer item wins. */
 const band = (score: number) => Math.round(Math.log2(Math.max(score, 1e-9)) * 3);
@@ -140,10 +154,10 @@ export class SearchEngine {
    */
   search(query: string, filter: SearchFilter = {}): EngineAnswer {
     const words = queryWords(query);
-    if (words.length === 0) return { hits: [], counts: emptyCounts() };
-    const { ranked, counts } = this.rankedFor(words, filter.category);
+    if (words.length === 0) return { hits: [], counts: emptyCounts(), answer: {} };
+    const cached = this.rankedFor(words, filter.category);
     const type = filter.type;
-    return { hits: type ? ranked.filter((hit) => hit.item.type === type) : ranked, counts };
+    return { hits: type ? cached.ofType(type) : cached.ranked, counts: cached.counts, answer: cached };
   }
 
   /** The ranked matches of all types, from the cache of recent queries when the index is unchanged. */
@@ -152,7 +166,7 @@ export class SearchEngine {
     const cached = this.cache.get(key);
     if (cached && cached.until <= Date.now()) {
       this.cache.delete(key);
-      this.cachedHits -= cached.ranked.length;
+      this.cachedHits -= answerCost(cached);
     } else if (cached) {
       // Most recently used last.
       this.cache.delete(key);
@@ -161,11 +175,11 @@ export class SearchEngine {
     }
     const answer = this.rank(words, category);
     this.cache.set(key, answer);
-    this.cachedHits += answer.ranked.length;
+    this.cachedHits += answerCost(answer);
     for (const [oldKey, old] of this.cache) {
       if (this.cachedHits <= MAX_CACHED_HITS || oldKey === key) break;
       this.cache.delete(oldKey);
-      this.cachedHits -= old.ranked.length;
+      this.cachedHits -= answerCost(old);
     }
     return answer;
   }
@@ -199,7 +213,13 @@ export class SearchEngine {
       });
     }
     ranked.sort(byRank);
-    return { ranked, counts, until };
+    const byType = new Map<SearchType, Ranked[]>();
+    const ofType = (type: SearchType) => {
+      let hits = byType.get(type);
+      if (!hits) byType.set(type, (hits = ranked.filter((hit) => hit.item.type === type)));
+      return hits;
+    };
+    return { ranked, counts, until, ofType };
   }
 
   /** Any change to the index makes every cached answer stale. */
