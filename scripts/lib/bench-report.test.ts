@@ -242,7 +242,18 @@ describe("selectTargets", () => {
       "floor: empty Next.js route handler (20 clients)",
       "GET /api/search typo (20 clients)",
     ]);
-    expect(selectTargets(targets, ["/jobs"]).some((target) => target.server === "floor")).toBe(false);
+    expect(selectTargets(targets, ["/api/health"]).some((target) => target.server === "floor")).toBe(false);
+  });
+
+  it("keeps the empty-page floor beside any chosen cached-page row, and only then", () => {
+    expect(selectTargets(targets, ["=page /jobs"]).map((target) => target.name)).toEqual([
+      "static chunk (ceiling)",
+      "floor: empty Next.js page",
+      "page /jobs",
+    ]);
+    expect(selectTargets(targets, ["=page /jobs/{id}"]).some((target) => target.server === "floor")).toBe(
+      false,
+    );
   });
 
   it("holds the six cached public pages, the listing API, a search and the write path to goals", () => {

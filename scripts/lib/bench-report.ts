@@ -190,7 +190,8 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
 - Server: \`scripts/serve.ts\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
-- ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients, beside their floor: the route handler of an empty Next.js app (\`scripts/lib/empty-next-app.ts\`, its own \`next start\`) that only answers JSON, at the same concurrency on the same machine.
+- ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients.
+- Floors (rows named "floor: …"): an empty Next.js app (\`scripts/lib/empty-next-app.ts\`, its own \`next start\` on the same machine, in the same run) — its prerendered page beside the cached pages, its route handler that only answers JSON beside the site-search rows, at the same concurrency. No page or route handler of a Next.js app can beat them here.
 
 ${markdownTable(run.rows)}
 
