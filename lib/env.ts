@@ -48,6 +48,7 @@ export const envSchema = z.object({
   WORK_QUEUE: z.coerce.number().int().min(0).max(10000).default(100),
   WORK_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   WORK_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  WORK_DEADLINE_MS: z.coerce.number().int().min(100).max(60000).default(2500),
   // Read by lib/cache/memory-cache-handler.cjs (outside the bundle); validated here with the rest.
   CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

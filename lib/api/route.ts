@@ -89,7 +89,9 @@ export function route<
       const ip = clientIp(req.headers, getEnv().TRUST_PROXY);
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, ip);
       const run = () => runRoute(options, handler, req, nextContext, ip);
-      return await (options.cached ? run() : runGated(run));
+      if (options.cached) return await run();
+      // A read past its deadline is answered 503 (its query finishes in its slot); a write never is.
+      return await runGated(run, { abandonable: req.method === "GET" || req.method === "HEAD" });
     } catch (error) {
       return handleApiError(error);
     }

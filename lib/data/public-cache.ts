@@ -5,7 +5,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
 import type { BlogCategory } from "@/lib/constants";
-import { runGated } from "@/lib/server/work-limits";
+import { runGatedRead } from "@/lib/server/work-limits";
 import { getPublishedBlog, listPublishedBlogs } from "./blogs";
 import { findCertification, listCertifications } from "./certifications";
 import { ARTICLE_COMMENTS_SHOWN, countApprovedComments, listApprovedComments } from "./comments";
@@ -35,7 +35,7 @@ export function cachedRead<T>(
   read: () => Promise<T>,
   revalidate: number | false = false,
 ): Promise<T> {
-  return unstable_cache(() => runGated(read), key, { tags: [PUBLIC_TAG, ...tags], revalidate })();
+  return unstable_cache(() => runGatedRead(read), key, { tags: [PUBLIC_TAG, ...tags], revalidate })();
 }
 
 export const readBlogListing = (category: BlogCategory | undefined, page: number) =>

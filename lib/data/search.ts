@@ -13,7 +13,7 @@ import {
   type SearchType,
   type StoredItem,
 } from "@/lib/search/types";
-import { runGated } from "@/lib/server/work-limits";
+import { runGatedRead } from "@/lib/server/work-limits";
 
 export type { SearchAnswer, SearchResult, SearchType } from "@/lib/search/types";
 
@@ -92,7 +92,7 @@ export async function searchSite({ q, type, category, page, limit }: SiteSearch)
     const total = type ? counts[type] : sum(counts);
     return { results, total, counts, tookMs: elapsed(started), source: "index" };
   }
-  const { docs, counts } = await runGated(() => fallbackSearch(q, { type, category }, skip + limit));
+  const { docs, counts } = await runGatedRead(() => fallbackSearch(q, { type, category }, skip + limit));
   const terms = new Set(queryWords(q));
   const results = docs
     .slice(skip, skip + limit)

@@ -12,6 +12,7 @@ const limits = (overrides: Partial<WorkLimits> = {}): WorkLimits => ({
   queue: 1,
   maxWaitMs: 1000,
   retryAfterSeconds: 5,
+  deadlineMs: 60_000,
   ...overrides,
 });
 
@@ -71,6 +72,44 @@ describe("work gate", () => {
   it("frees the slot when the work fails", async () => {
     const gate = createWorkGate(limits({ queue: 0 }));
     await expect(runInGate(gate, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("answers an abandonable read at its deadline and keeps its slot until the work is done", async () => {
+    const gate = createWorkGate(limits({ queue: 0, deadlineMs: 30 }));
+    const slow = blocker();
+    let finished = false;
+    const read = runInGate(gate, () => slow.work().then(() => (finished = true)), { abandonable: true });
+    const error = await rejection(read);
+    expect(isOverloadedError(error)).toBe(true);
+    expect(finished).toBe(false);
+    // The query still runs in its slot: the next request is turned away (no queue here).
+    expect(gateLoad(gate)).toEqual({ active: 1, waiting: 0 });
+    expect(isOverloadedError(await rejection(runInGate(gate, async () => "next")))).toBe(true);
+    slow.finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(finished).toBe(true);
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("counts the time spent queued against an abandonable read's deadline", async () => {
+    const gate = createWorkGate(limits({ deadlineMs: 40 }));
+    const first = blocker();
+    const running = runInGate(gate, first.work);
+    const queued = runInGate(gate, () => new Promise((resolve) => setTimeout(() => resolve("late"), 30)), {
+      abandonable: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    first.finish(); // the read gets the slot 25 ms in and needs 30 ms more: past its 40 ms
+    expect(isOverloadedError(await rejection(queued))).toBe(true);
+    await running;
+  });
+
+  it("never answers a write early, and a quick read passes", async () => {
+    const gate = createWorkGate(limits({ deadlineMs: 20 }));
+    const write = runInGate(gate, () => new Promise((resolve) => setTimeout(() => resolve("written"), 40)));
+    expect(await write).toBe("written");
+    expect(await runInGate(gate, async () => "read", { abandonable: true })).toBe("read");
     expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
   });
 });

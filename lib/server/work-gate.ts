@@ -14,6 +14,11 @@ export type WorkLimits = {
   maxWaitMs: number;
   /** The Retry-After a turned-away request is told. */
   retryAfterSeconds: number;
+  /**
+   * How long an abandonable request (a read) may take from its arrival at the gate, waiting and
+   * working; past it, it is answered OverloadedError while its work finishes in its slot.
+   */
+  deadlineMs: number;
 };
 
 /** Thrown when the server is too busy to take the request; the pipeline answers 503 with Retry-After. */
@@ -80,15 +85,46 @@ function acquire(gate: Gate): Promise<void> {
   });
 }
 
+export type GateOptions = {
+  /**
+   * The caller can drop the answer (a read): past `deadlineMs` since arrival it is turned away while
+   * its work goes on in its slot until done, so no more than `concurrency` queries ever run at once.
+   */
+  abandonable?: boolean;
+};
+
+/** `running`, or OverloadedError if it is still running `ms` from now. */
+function withDeadline<T>(running: Promise<T>, ms: number, gate: Gate): Promise<T> {
+  if (ms <= 0) return Promise.reject(new OverloadedError(gate.limits.retryAfterSeconds));
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new OverloadedError(gate.limits.retryAfterSeconds)), ms);
+    running.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Runs `work` in a slot of `gate` (at once when this request already holds one). */
-export async function runInGate<T>(gate: Gate, work: () => Promise<T>): Promise<T> {
+export async function runInGate<T>(
+  gate: Gate,
+  work: () => Promise<T>,
+  options: GateOptions = {},
+): Promise<T> {
   if (gate.holding.getStore()) return work();
+  const arrived = Date.now();
   await acquire(gate);
-  try {
-    return await gate.holding.run(true, work);
-  } finally {
-    release(gate);
-  }
+  const running = gate.holding.run(true, work).finally(() => release(gate));
+  if (!options.abandonable) return running;
+  // An abandoned answer's failure is nobody's to handle once the caller has been answered.
+  running.catch(() => undefined);
+  return withDeadline(running, gate.limits.deadlineMs - (Date.now() - arrived), gate);
 }
 
 /** For tests and diagnostics. */

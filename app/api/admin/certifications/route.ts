@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
 import { isFilteredCertificationQuery, listCertifications } from "@/lib/data/certifications";
 import { readCertificationListing } from "@/lib/data/public-cache";
-import { runGated } from "@/lib/server/work-limits";
+import { runGatedRead } from "@/lib/server/work-limits";
 import { certificationFiltersSchema, certificationListQuerySchema } from "@/lib/validations/certification";
 
 const querySchema = certificationListQuerySchema.extend(certificationFiltersSchema.shape);
@@ -13,7 +13,7 @@ export const GET = route(
   { query: querySchema, rateLimit: "publicRead", cached: true },
   async ({ req, query }) => {
     if (isFilteredCertificationQuery(query)) {
-      return okData(await runGated(() => listCertifications(query)));
+      return okData(await runGatedRead(() => listCertifications(query)));
     }
     const { certifications, pagination } = await readCertificationListing(query.page);
     return okCached(req, { certifications, pagination });

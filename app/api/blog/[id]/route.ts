@@ -4,7 +4,7 @@ import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { getPublishedBlog } from "@/lib/data/blogs";
 import { readArticle } from "@/lib/data/public-cache";
-import { runGated } from "@/lib/server/work-limits";
+import { runGatedRead } from "@/lib/server/work-limits";
 import { idParamsSchema } from "@/lib/validations/common";
 
 // GET /api/blog/{id} – one published blog (signed-in staff may also read drafts)
@@ -13,7 +13,7 @@ export const GET = route(
   async ({ req, params, user }) => {
     if (user) {
       // Staff see drafts too: their answer is never shared through the public cache.
-      const blog = await runGated(() => getPublishedBlog(params.id, { includeDrafts: true }));
+      const blog = await runGatedRead(() => getPublishedBlog(params.id, { includeDrafts: true }));
       if (!blog) throw notFound("Blog not found");
       return ok("Blog fetched successfully", { blog }, { headers: { "Cache-Control": "private, no-store" } });
     }

@@ -3,7 +3,7 @@ import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { listPublishedBlogs } from "@/lib/data/blogs";
 import { readApiBlogListing } from "@/lib/data/public-api-cache";
-import { runGated } from "@/lib/server/work-limits";
+import { runGatedRead } from "@/lib/server/work-limits";
 import { blogListQuerySchema } from "@/lib/validations/blog";
 
 // GET /api/blog/all – one page of published blogs (card fields), by category and search
@@ -12,7 +12,7 @@ export const GET = route(
   async ({ req, query }) => {
     if (query.search) {
       // Search results are never cached: every term is new database work.
-      const { blogs, total, totalPages, page, limit } = await runGated(() => listPublishedBlogs(query));
+      const { blogs, total, totalPages, page, limit } = await runGatedRead(() => listPublishedBlogs(query));
       return ok("Blogs fetched successfully", { blogs, pagination: { total, totalPages, page, limit } });
     }
     const listing = await readApiBlogListing(query.category, query.page, query.limit);

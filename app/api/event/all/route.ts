@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
 import { isFilteredEventQuery, listApprovedEvents } from "@/lib/data/events";
 import { readEventListing } from "@/lib/data/public-cache";
-import { runGated } from "@/lib/server/work-limits";
+import { runGatedRead } from "@/lib/server/work-limits";
 import { eventSearchQuerySchema } from "@/lib/validations/event";
 
 // GET /api/event/all?search=&when=&attendance=&free=&credits=&page= – approved events: upcoming (soonest first), then past
@@ -11,7 +11,7 @@ export const GET = route(
   { query: eventSearchQuerySchema, rateLimit: "publicRead", cached: true },
   async ({ req, query }) => {
     if (isFilteredEventQuery(query)) {
-      const { upcoming, past, pagination } = await runGated(() => listApprovedEvents(query));
+      const { upcoming, past, pagination } = await runGatedRead(() => listApprovedEvents(query));
       return okData({ events: [...upcoming, ...past], pagination });
     }
     const { upcoming, past, pagination } = await readEventListing(query.page);

@@ -4,7 +4,7 @@ import { route } from "@/lib/api/route";
 import { unauthenticated } from "@/lib/errors";
 import { listOpenJobs } from "@/lib/data/jobs";
 import { isCachedJobQuery, readJobListing } from "@/lib/data/public-cache";
-import { runGated } from "@/lib/server/work-limits";
+import { runGatedRead } from "@/lib/server/work-limits";
 import { jobListQuerySchema } from "@/lib/validations/job";
 
 // GET /api/job/all?type=&workplace=&q=&minSalary=&salary=1&page= – open jobs matching the filters,
@@ -15,11 +15,11 @@ export const GET = route(
     const { include, ...filters } = query;
     if (include === "closed") {
       if (!user) throw unauthenticated();
-      const listing = await runGated(() => listOpenJobs({ ...filters, includeClosed: true }));
+      const listing = await runGatedRead(() => listOpenJobs({ ...filters, includeClosed: true }));
       return okData(listing, { headers: { "Cache-Control": "private, no-store" } });
     }
     if (!isCachedJobQuery(filters)) {
-      const listing = await runGated(() => listOpenJobs(filters));
+      const listing = await runGatedRead(() => listOpenJobs(filters));
       return okData(listing, { headers: { "Cache-Control": "private, no-store" } });
     }
     return okCached(req, await readJobListing(filters));
