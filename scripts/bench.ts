@@ -191,7 +191,11 @@ async function main() {
       mongoUri: db.uri,
       build,
       // The targets measure the routes, not the work gate (the overload scenario uses the defaults).
-      extra: { RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE), WORK_CONCURRENCY: "20" },
+      extra: {
+        RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
+        WORK_CONCURRENCY: "20",
+        WORK_DEADLINE_MS: "60000",
+      },
     });
 
     console.log("\nBuilding the production server (next build)...");

@@ -138,6 +138,8 @@ async function main() {
         RATE_LIMIT_SCALE: "1000",
         // Like the scale above: the suite's bursts check correctness, not the work gate (overload.test.ts does).
         WORK_CONCURRENCY: "64",
+        // The deep-page tests read page 600 of 20 000 posts, a scan of several seconds on FerretDB.
+        WORK_DEADLINE_MS: "60000",
         ALLOW_REGISTRATION: "false",
         // Tests arrange data straight in the database (tests/helpers/db.ts records those writes in
         // the invalidation log): the server checks the log before every cache read.

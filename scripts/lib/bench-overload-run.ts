@@ -27,7 +27,13 @@ export async function measureOverload({
   durationSeconds,
 }: Options): Promise<OverloadResult> {
   const overloadEnv: NodeJS.ProcessEnv = { ...env, RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" };
-  for (const name of ["WORK_CONCURRENCY", "WORK_QUEUE", "WORK_QUEUE_WAIT_MS", "WORK_RETRY_AFTER_SECONDS"])
+  for (const name of [
+    "WORK_CONCURRENCY",
+    "WORK_QUEUE",
+    "WORK_QUEUE_WAIT_MS",
+    "WORK_RETRY_AFTER_SECONDS",
+    "WORK_DEADLINE_MS",
+  ])
     delete overloadEnv[name];
   const server = await startBenchServer({ env: overloadEnv, port, logFd, resetDatabase });
   try {
