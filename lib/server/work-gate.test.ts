@@ -112,4 +112,27 @@ describe("work gate", () => {
     expect(await runInGate(gate, async () => "read", { abandonable: true })).toBe("read");
     expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
   });
+
+  it("never starts the query of a read whose wait used up its deadline", async () => {
+    const gate = createWorkGate(limits({ deadlineMs: 20, maxWaitMs: 1000 }));
+    const first = blocker();
+    const running = runInGate(gate, first.work);
+    let started = false;
+    const queued = runInGate(gate, async () => (started = true), { abandonable: true });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    first.finish(); // the slot passes to the read 40 ms in, past its 20 ms
+    expect(isOverloadedError(await rejection(queued))).toBe(true);
+    expect(started).toBe(false);
+    await running;
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("frees the slot when the work throws before it returns a promise", async () => {
+    const gate = createWorkGate(limits({ queue: 0 }));
+    const throwing = (() => {
+      throw new Error("sync boom");
+    }) as () => Promise<string>;
+    await expect(runInGate(gate, throwing)).rejects.toThrow("sync boom");
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
 });

@@ -95,7 +95,6 @@ export type GateOptions = {
 
 /** `running`, or OverloadedError if it is still running `ms` from now. */
 function withDeadline<T>(running: Promise<T>, ms: number, gate: Gate): Promise<T> {
-  if (ms <= 0) return Promise.reject(new OverloadedError(gate.limits.retryAfterSeconds));
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new OverloadedError(gate.limits.retryAfterSeconds)), ms);
     running.then(
@@ -120,11 +119,18 @@ export async function runInGate<T>(
   if (gate.holding.getStore()) return work();
   const arrived = Date.now();
   await acquire(gate);
-  const running = gate.holding.run(true, work).finally(() => release(gate));
+  const left = gate.limits.deadlineMs - (Date.now() - arrived);
+  if (options.abandonable && left <= 0) {
+    // Its wait used up its time: turned away without starting the query.
+    release(gate);
+    throw new OverloadedError(gate.limits.retryAfterSeconds);
+  }
+  // `async`: a synchronous throw in `work` still frees the slot.
+  const running = gate.holding.run(true, async () => work()).finally(() => release(gate));
   if (!options.abandonable) return running;
   // An abandoned answer's failure is nobody's to handle once the caller has been answered.
   running.catch(() => undefined);
-  return withDeadline(running, gate.limits.deadlineMs - (Date.now() - arrived), gate);
+  return withDeadline(running, left, gate);
 }
 
 /** For tests and diagnostics. */
