@@ -124,11 +124,11 @@ async function pageWeightsOrNothing(baseUrl: string, paths: string[]): Promise<P
   }
 }
 
-/** The empty Next.js app the route-handler floor is measured on, stopped and removed with the run. */
+/** The empty Next.js app the floor rows are measured on, stopped and removed with the run. */
 async function startFloor(cleanups: Array<() => Promise<void>>): Promise<EmptyNextApp> {
   const dir = path.join(process.cwd(), ".data", `bench-floor-${process.pid}`);
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  console.log("Building the empty Next.js app for the route-handler floor...");
+  console.log("Building the empty Next.js app for the floor rows...");
   const floor = await startEmptyNextApp(dir, await freePort());
   cleanups.push(() => floor.group.stop());
   return floor;
@@ -237,22 +237,21 @@ async function main() {
           `  (the previous target's queue was not drained after ${SETTLE_MAX_MS / 1000} s: restarted the server and the database)`,
         );
       }
-      const { skipped, singleMs, cache } = await probe(
-        target.server === "floor" && floor ? floor.url : baseUrl,
-        target,
-      );
+      // A floor row is served by the empty Next.js app, every other row by the site.
+      const host = target.server === "floor" && floor ? floor : undefined;
+      const targetBase = host ? host.url : baseUrl;
+      const { skipped, singleMs, cache } = await probe(targetBase, target);
       if (skipped) {
         console.log(`${target.name}: ${skipped}`);
         rows.push({ target, skipped, restarted });
         continue;
       }
-      const onFloor = target.server === "floor" && floor;
       const cpuSince = await startCpuMeter({
-        serverGroup: onFloor ? () => floor.group.child.pid! : server.groupId,
+        serverGroup: host ? () => host.group.child.pid! : server.groupId,
         databaseGroup: () => db.pid,
       });
       const result = await loadTest({
-        url: `${onFloor ? floor.url : baseUrl}${target.path}`,
+        url: `${targetBase}${target.path}`,
         connections: target.connections ?? connections,
         duration,
         method: target.method ?? "GET",

@@ -57,14 +57,16 @@ async function snippetFor(item: StoredItem, terms: Set<string>, titleMatched: bo
 const pageMemo = new WeakMap<object, Map<string, Promise<SearchResult[]>>>();
 const MEMO_PAGES = 10;
 
-function resultPage(answer: object, pageKey: string, make: () => Promise<Snippet[]>, hits: RankedHit[]) {
+function resultPage(answer: object, pageKey: string, hits: RankedHit[]): Promise<SearchResult[]> {
   const pages = pageMemo.get(answer) ?? new Map<string, Promise<SearchResult[]>>();
   const known = pages.get(pageKey);
   if (known) return known;
-  const made = make().then((snippets) => {
-    if (snippets.some((snippet) => !snippet.final)) pages.delete(pageKey);
-    return snippets.map((snippet, index) => result(hits[index]!.item, snippet.text));
-  });
+  const made = Promise.all(hits.map((hit) => snippetFor(hit.item, hit.terms, hit.titleMatched))).then(
+    (snippets) => {
+      if (snippets.some((snippet) => !snippet.final)) pages.delete(pageKey);
+      return snippets.map((snippet, index) => result(hits[index]!.item, snippet.text));
+    },
+  );
   if (pages.size < MEMO_PAGES) {
     pages.set(pageKey, made);
     pageMemo.set(answer, pages);
@@ -82,12 +84,10 @@ export async function searchSite({ q, type, category, page, limit }: SiteSearch)
   const engine = await currentIndex();
   if (engine) {
     const { hits, counts, answer } = engine.search(q, { type, category });
-    const pageHits = hits.slice(skip, skip + limit);
     const results = await resultPage(
       answer,
       `${type ?? ""}|${skip}|${limit}`,
-      () => Promise.all(pageHits.map((hit) => snippetFor(hit.item, hit.terms, hit.titleMatched))),
-      pageHits,
+      hits.slice(skip, skip + limit),
     );
     const total = type ? counts[type] : sum(counts);
     return { results, total, counts, tookMs: elapsed(started), source: "index" };
