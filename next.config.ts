@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security/csp";
 
 const nextConfig: NextConfig = {
   // Test runs build into their own folder so two runs, or a run beside `next dev`, never collide.
@@ -22,26 +21,8 @@ const nextConfig: NextConfig = {
   // Memory only: a restarted server starts empty instead of serving pages it cannot vouch for.
   cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
   serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser", "mjml", "nodemailer"],
-  // API answers and static chunks skip the middleware (which sets the full header set on pages):
-  // their headers come from here, applied by Next's router without running any code per request.
-  headers: async () => [
-    {
-      source: "/api/:path*",
-      headers: Object.entries(
-        securityHeaders({
-          analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
-          production: process.env.NODE_ENV === "production",
-        }),
-      ).map(([key, value]) => ({ key, value })),
-    },
-    {
-      source: "/_next/static/:path*",
-      headers: [
-        { key: "X-Content-Type-Options", value: "nosniff" },
-        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-      ],
-    },
-  ],
+  // Security headers: set by the custom server (scripts/serve.ts) on every response, from the
+  // running configuration, so a cached page hit runs no middleware for them.
   redirects: async () => [
     // The usual guess of crawlers and people (as on WordPress with Yoast): the sitemap index.
     { source: "/sitemap.xml", destination: "/sitemap_index.xml", permanent: true },

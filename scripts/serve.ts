@@ -1,19 +1,26 @@
 // The production server (`npm start`, and the servers the tests, bench and Lighthouse start): Next's
 // documented custom server — Next's own request handler behind a Node HTTP server of ours — for
-// two things Next has no public hook for (docs/decisions.md):
+// what Next has no public hook for, or would pay for on every cached hit (docs/decisions.md):
 // - the client's address: any incoming copy of our peer header is dropped and the header is set
 //   from the socket, so rate limits key on the real peer (lib/api/client-ip.ts);
 // - bounded work for pages: a page request that may render against the database (anything Next did
 //   not just answer from its page cache) takes a slot of the work gate first, and past the limit
-//   gets the friendly 503 page at once; search pages also count against a per-client limit (429).
+//   gets the friendly 503 page at once; search pages also count against a per-client limit (429);
+// - a database outage: such a page gets the static 503 page at once, while pages Next answers from
+//   its cache keep being served (no write can make them stale while the database is gone);
+// - the security headers of every response, from the running configuration (lib/security/csp.ts;
+//   the CSP names the analytics origins only when NEXT_PUBLIC_GA_ID is set), and a request id on
+//   every page.
 // Usage: node --require tsx/cjs scripts/serve.ts [-p port] [-H hostname]
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import next from "next";
 import { clientAddress } from "@/lib/api/client-ip";
 import { publicUrlAction } from "@/lib/legacy-urls";
+import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
 import { tooManyRequestsPage } from "@/lib/security/busy-page";
-import { securityHeaders } from "@/lib/security/csp";
+import { STATIC_ASSET_HEADERS, securityHeaders } from "@/lib/security/csp";
 import { unavailablePage } from "@/lib/security/unavailable-page";
 import { PEER_ADDRESS_HEADER, markPeerAddressStamped } from "@/lib/server/peer-address";
 import { RATE_LIMITS, retryAfterSeconds, scaledLimit } from "@/lib/rate-limits";
@@ -35,6 +42,12 @@ function argument(flag: string): string | undefined {
 const env = getEnv();
 const port = Number(argument("-p") ?? env.PORT);
 const hostname = argument("-H") ?? "0.0.0.0";
+// Built once: the set depends only on the configuration (no per-request nonce).
+const documentHeaders = Object.entries(
+  securityHeaders({ analytics: Boolean(env.NEXT_PUBLIC_GA_ID), production: true }),
+);
+const staticAssetHeaders = Object.entries(STATIC_ASSET_HEADERS);
+const healthUrl = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}/api/health`;
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -46,9 +59,7 @@ function sendStatusPage(
   html: string,
   retryAfterSeconds: number,
 ): void {
-  const headers = securityHeaders({ analytics: Boolean(env.NEXT_PUBLIC_GA_ID), production: true });
   res.writeHead(status, {
-    ...headers,
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "Retry-After": String(retryAfterSeconds),
@@ -98,10 +109,17 @@ async function servePage(
     }
   }
   const key = pageKey(url, req.headers.rsc === "1");
+  const cached = warm.has(key);
+  if (!cached && dbLooksDown()) {
+    // A health ping (it updates the flag) at most once a second, so pages come back by themselves.
+    probeWhileDown(() => fetch(healthUrl, { signal: AbortSignal.timeout(3000) }));
+    sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), 5);
+    return;
+  }
   const rewritten = searchRoute(url);
   if (rewritten) req.url = rewritten;
   try {
-    await (warm.has(key) || isBackOffice(url) ? handle(req, res) : runGated(() => handle(req, res)));
+    await (cached || isBackOffice(url) ? handle(req, res) : runGated(() => handle(req, res)));
   } catch (error) {
     if (!isOverloadedError(error) || res.headersSent) throw error;
     sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), error.retryAfterSeconds);
@@ -115,8 +133,12 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   delete req.headers[PEER_ADDRESS_HEADER];
   req.headers[PEER_ADDRESS_HEADER] = ip;
   const url = req.url ?? "/";
-  if (isPageRequest(req.method, url)) await servePage(req, res, url, ip);
-  else await handle(req, res);
+  for (const [name, value] of url.startsWith("/_next/static/") ? staticAssetHeaders : documentHeaders)
+    res.setHeader(name, value);
+  if (!isPageRequest(req.method, url)) return handle(req, res);
+  const requestId = req.headers["x-request-id"];
+  res.setHeader("x-request-id", typeof requestId === "string" && requestId ? requestId : randomUUID());
+  await servePage(req, res, url, ip);
 }
 
 async function main() {

@@ -59,3 +59,9 @@ export function securityHeaders(options: {
     ...(options.production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
+
+/** Static chunks (`/_next/static/…`): scripts and styles, not documents, so only these two apply. */
+export const STATIC_ASSET_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
