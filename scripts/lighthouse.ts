@@ -35,6 +35,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const BENCHMARKS = path.join(process.cwd(), "docs", "benchmarks.md");
 const FLOOR_NAME = "Empty Next.js page (floor)";
+const CARDS_FLOOR_NAME = "30 plain cards (floor)";
 
 function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
@@ -163,6 +164,7 @@ async function main() {
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim().toLowerCase());
     const pages = [
       { name: FLOOR_NAME, path: "/", url: floorUrl },
+      { name: CARDS_FLOOR_NAME, path: "/cards", url: `${floorUrl}/cards` },
       ...(await samplePages(baseUrl))
         .filter((page) => !only || only.includes(page.name.toLowerCase()))
         .map((page) => ({ ...page, url: `${baseUrl}${page.path}` })),

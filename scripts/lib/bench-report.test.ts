@@ -245,10 +245,11 @@ describe("selectTargets", () => {
     expect(selectTargets(targets, ["/api/health"]).some((target) => target.server === "floor")).toBe(false);
   });
 
-  it("keeps the empty-page floor beside any chosen cached-page row, and only then", () => {
+  it("keeps the page floors beside any chosen cached-page row, and only then", () => {
     expect(selectTargets(targets, ["=page /jobs"]).map((target) => target.name)).toEqual([
       "static chunk (ceiling)",
       "floor: empty Next.js page",
+      "floor: Next.js page of 30 plain cards",
       "page /jobs",
     ]);
     expect(selectTargets(targets, ["=page /jobs/{id}"]).some((target) => target.server === "floor")).toBe(

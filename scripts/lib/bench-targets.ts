@@ -52,6 +52,7 @@ export function benchTargets(ids: BenchIds): BenchTarget[] {
     { name: "GET /api/event/all", path: "/api/event/all" },
     { name: "GET /api/admin/certifications (public list)", path: "/api/admin/certifications" },
     PAGE_FLOOR_TARGET,
+    CARDS_FLOOR_TARGET,
     { name: "page /", path: "/", goal: "cached-page" },
     { name: "page /category/payroll", path: "/category/payroll", goal: "cached-page" },
     { name: "page /category/payroll/page/2", path: "/category/payroll/page/2" },
@@ -101,6 +102,17 @@ export const PAGE_FLOOR_TARGET: BenchTarget = {
   server: "floor",
 };
 
+/**
+ * The floor for a page with a listing's content: the empty app's 30 plain cards, about as many bytes
+ * as the home page (HTML and inline payload), server components only, no CSS. A cached listing page
+ * of that size cannot beat it.
+ */
+export const CARDS_FLOOR_TARGET: BenchTarget = {
+  name: "floor: Next.js page of 30 plain cards",
+  path: "/cards",
+  server: "floor",
+};
+
 /** GET /api/search with a word, a typo, a prefix and two words, and the /search page (issue 20). */
 export function siteSearchTargets(): BenchTarget[] {
   const api = (label: string, q: string): BenchTarget => ({
@@ -131,8 +143,8 @@ export function pageWeightPaths(ids: BenchIds): string[] {
 /**
  * `--only a,b`: the targets whose name contains one of the (case-insensitive) substrings, or is
  * exactly a name given as `=name`; the static ceiling always stays, as every other figure is read
- * against it, and so does the route-handler floor when a site-search row is chosen (the empty-page
- * floor when a cached-page row is).
+ * against it, and so does the route-handler floor when a site-search row is chosen (the page floors
+ * when a cached-page row is).
  */
 export function selectTargets(targets: BenchTarget[], only: string[]): BenchTarget[] {
   if (!only.length) return targets;
@@ -150,6 +162,6 @@ export function selectTargets(targets: BenchTarget[], only: string[]): BenchTarg
       target === STATIC_TARGET ||
       chosen.includes(target) ||
       (target === ROUTE_FLOOR_TARGET && chosenGoal("site-search")) ||
-      (target === PAGE_FLOOR_TARGET && chosenGoal("cached-page")),
+      ((target === PAGE_FLOOR_TARGET || target === CARDS_FLOOR_TARGET) && chosenGoal("cached-page")),
   );
 }

@@ -1,7 +1,9 @@
-// The floor for `npm run lighthouse` and the search rows of `npm run bench`: an empty App Router page
-// (a heading and a sentence, no client component, no CSS) and a route handler that only answers JSON,
-// built with this project's Next.js and React and served by `next start`. Measured in the same run as
-// the site, they show what every Next.js page and route handler costs on this machine.
+// The floors for `npm run lighthouse` and `npm run bench`: an empty App Router page (a heading and a
+// sentence, no client component, no CSS), a page of 30 plain cards about the size of the site's home
+// page (server components only: what the content alone costs, HTML plus the inline payload React
+// needs) and a route handler that only answers JSON, built with this project's Next.js and React and
+// served by `next start`. Measured in the same run as the site, they show what every Next.js page and
+// route handler costs on this machine.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -42,6 +44,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 export function GET(request: Request) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   return Response.json({ success: true, results: [], total: 0, q });
+}
+`,
+  // 30 cards as on a listing (a linked title, an excerpt, a date) with text long enough that the
+  // HTML is about the size of the site's home page (about 60 KB, more than half of it the inline
+  // payload); prerendered like the empty page.
+  "app/cards/page.tsx": `const WORDS = "payroll recruitment benefits compliance onboarding analytics retention leadership wellbeing diversity".split(" ");
+const text = (seed: number, count: number) => Array.from({ length: count }, (_, i) => WORDS[(seed * 7 + i * 3) % WORDS.length]).join(" ");
+export default function Cards() {
+  return (<main><h1>Thirty cards</h1><ul>{Array.from({ length: 30 }, (_, i) => {
+    const id = (0x6b075cba499bf6105fe7b300 + i).toString(16).padStart(24, "0").slice(-24);
+    return (<li key={id}><article><h2><a href={\`/blog/\${id}\`}>{text(i, 10)}</a></h2><p>{text(i + 1, 51)}</p><p>Published on: <time dateTime="2026-11-25T08:00:00.000Z">25/11/2026</time></p></article></li>);
+  })}</ul></main>);
 }
 `,
   "app/page.tsx": `export default function Page() {
