@@ -191,7 +191,7 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 - Server: \`scripts/serve.ts\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
 - ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients.
-- Floors (rows named "floor: …"): an empty Next.js app (\`scripts/lib/empty-next-app.ts\`, its own \`next start\` on the same machine, in the same run) — its prerendered page beside the cached pages, its route handler that only answers JSON beside the site-search rows, at the same concurrency. No page or route handler of a Next.js app can beat them here.
+- Floors (rows named "floor: …"): an empty Next.js app (\`scripts/lib/empty-next-app.ts\`, its own \`next start\` on the same machine, in the same run) — its prerendered page and a prerendered page of 30 plain cards about the home page's size (60 KB of HTML, 35 KB of it the inline payload) beside the cached pages, its route handler that only answers JSON beside the site-search rows, at the same concurrency. No page or route handler of a Next.js app can beat them here.
 
 ${markdownTable(run.rows)}
 

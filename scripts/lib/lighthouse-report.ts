@@ -38,9 +38,11 @@ export function lighthouseSection(results: PageScores[], meta: RunMeta): string 
     `Measured ${meta.date} with Lighthouse ${meta.lighthouse} and ${meta.chromium} (headless) against a production build`,
     "with the demo content (`npm run lighthouse`). Mobile uses Lighthouse's default simulated slow-4G/mid-range phone",
     "throttling, desktop its desktop preset. Targets: Performance ≥ 95, Accessibility ≥ 98, Best Practices ≥ 95, SEO 100;",
-    "a score under its target is **bold** and marked ✗. The first row is the floor: an empty App Router page (a heading,",
+    "a score under its target is **bold** and marked ✗. The first two rows are floors: the first is an empty App Router page (a heading,",
     "no component or CSS of ours) built with the same Next.js and served by `next start` on the same machine in the same",
     "run (`scripts/lib/empty-next-app.ts`): what the framework's own JavaScript costs before any page of the site adds to it.",
+    "The second is the same app's page of 30 plain cards (server components only, no CSS, about the home page's 60 KB of",
+    "HTML and inline payload): what a listing's content alone costs in a Next.js page.",
     ...(meta.load
       ? [
           "",
