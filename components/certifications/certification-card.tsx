@@ -11,11 +11,8 @@ export const CERTIFICATION_CARD_TEXT_LENGTH = 100;
 
 export function CertificationCard({ certification }: { certification: CertificationItem }) {
   return (
-    <article
-      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      aria-label={certification.title}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{certification.title}</h2>
+    <article className="listing-card" aria-label={certification.title}>
+      <h2>{certification.title}</h2>
       <p className="mt-2 text-slate-800">
         {truncateText(htmlToText(certification.description), CERTIFICATION_CARD_TEXT_LENGTH)}
       </p>

@@ -16,24 +16,13 @@ type EventCardProps = {
 
 export function EventCard({ event, isToday, actions, status, detailHref }: EventCardProps) {
   return (
-    <article
-      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      aria-label={event.title}
-    >
+    <article className="listing-card" aria-label={event.title}>
       {event.status !== "scheduled" ? (
         <p className="mb-2">
           <EventStatusBadge status={event.status} />
         </p>
       ) : null}
-      <h3 className="text-lg font-semibold text-slate-900">
-        {detailHref ? (
-          <a href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
-            {event.title}
-          </a>
-        ) : (
-          event.title
-        )}
-      </h3>
+      <h3>{detailHref ? <a href={detailHref}>{event.title}</a> : event.title}</h3>
       <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
         <time dateTime={event.date}>{formatEventTime(event.date, event.endDate, event.timeZone)}</time>
         {isToday ? <TodayDot /> : null}
@@ -41,7 +30,7 @@ export function EventCard({ event, isToday, actions, status, detailHref }: Event
       </p>
       <EventFactsLine event={event} />
       {event.physical ? (
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="meta">
           <span className="font-medium">Location:</span> {event.location}
         </p>
       ) : null}
@@ -57,9 +46,7 @@ export function EventCard({ event, isToday, actions, status, detailHref }: Event
           </a>
         </p>
       ) : null}
-      {event.description ? (
-        <p className="mt-3 whitespace-pre-line text-slate-800">{event.description}</p>
-      ) : null}
+      {event.description ? <p className="description">{event.description}</p> : null}
       {status}
       {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-4">{actions}</div> : null}
     </article>

@@ -18,30 +18,17 @@ export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
   const heading = job.title || job.company;
   const apply = applyHref(job);
   return (
-    <article
-      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      aria-label={heading}
-    >
+    <article className="listing-card" aria-label={heading}>
       {job.imageUrl ? <JobImageButton src={job.imageUrl} name={heading} /> : null}
-      <h3 className="text-lg font-semibold text-slate-900">
-        {detailHref ? (
-          <a href={detailHref} className="hover:text-brand underline-offset-2 hover:underline">
-            {heading}
-          </a>
-        ) : (
-          heading
-        )}
-      </h3>
+      <h3>{detailHref ? <a href={detailHref}>{heading}</a> : heading}</h3>
       {job.title && job.company ? <p className="mt-1 font-medium text-slate-800">{job.company}</p> : null}
       {job.location ? (
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="meta">
           <span className="font-medium">Location:</span> {job.location}
         </p>
       ) : null}
       <JobFacts job={job} className="mt-2" />
-      {job.description ? (
-        <p className="mt-3 line-clamp-3 whitespace-pre-line text-slate-800">{job.description}</p>
-      ) : null}
+      {job.description ? <p className="description line-clamp-3">{job.description}</p> : null}
       {status}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         {apply ? (

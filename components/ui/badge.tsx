@@ -20,11 +20,5 @@ export function Badge({
   children: ReactNode;
   className?: string;
 }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}
-    >
-      {children}
-    </span>
-  );
+  return <span className={`badge ${TONES[tone]}${className ? ` ${className}` : ""}`}>{children}</span>;
 }

@@ -30,8 +30,8 @@ export function buttonClass({
   className = "",
 }: ButtonStyle = {}): string {
   return [
-    "inline-flex items-center justify-center gap-2 font-medium transition",
-    "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+    // The base (app/globals.css): layout, disabled and aria-disabled states.
+    "btn",
     pill ? "rounded-full" : "rounded-md",
     VARIANTS[variant],
     SIZES[size],
