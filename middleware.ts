@@ -1,8 +1,8 @@
 // Old query-string URLs and searches (lib/legacy-urls.ts): an old listing form answers 308 to its
 // path, a search or filter renders its uncached route at the same URL. Only requests carrying one of
 // those query keys run this (the matcher below): a cached page hit, an API call or a static chunk
-// never pays for a middleware. Security headers come from next.config.ts `headers()`; the request id
-// and the static 503 page while the database is down come from the custom server (scripts/serve.ts).
+// never pays for a middleware. The security headers, the request id and the static 503 page while the
+// database is down come from the custom server (scripts/serve.ts).
 // Authorisation happens in lib/api/route.ts, where the database can confirm the user.
 import { NextResponse, type NextRequest } from "next/server";
 import { publicUrlAction } from "@/lib/legacy-urls";
@@ -23,7 +23,7 @@ export function middleware(request: NextRequest) {
 
 // Next reads this statically, so the keys are written out: the query keys lib/legacy-urls.ts acts on
 // (the filter names of lib/jobs/listing-url.ts, lib/event-listing.ts and lib/certification-listing.ts).
-// middleware-matcher.test.ts holds this list to them.
+// lib/legacy-urls.test.ts holds this list to them.
 export const config = {
   runtime: "nodejs",
   matcher: [
