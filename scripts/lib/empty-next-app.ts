@@ -53,7 +53,7 @@ export function GET(request: Request) {
 const text = (seed: number, count: number) => Array.from({ length: count }, (_, i) => WORDS[(seed * 7 + i * 3) % WORDS.length]).join(" ");
 export default function Cards() {
   return (<main><h1>Thirty cards</h1><ul>{Array.from({ length: 30 }, (_, i) => {
-    const id = (0x6b075cba499bf6105fe7b300 + i).toString(16).padStart(24, "0").slice(-24);
+    const id = \`6b075cba499bf6105fe7b3\${i.toString(16).padStart(2, "0")}\`;
     return (<li key={id}><article><h2><a href={\`/blog/\${id}\`}>{text(i, 10)}</a></h2><p>{text(i + 1, 51)}</p><p>Published on: <time dateTime="2026-11-25T08:00:00.000Z">25/11/2026</time></p></article></li>);
   })}</ul></main>);
 }
