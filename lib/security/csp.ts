@@ -40,6 +40,12 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
+/** Headers every response carries; static chunks (`/_next/static/…`: scripts and styles, not documents) get only these. */
+export const STATIC_ASSET_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 export function securityHeaders(options: {
@@ -51,17 +57,10 @@ export function securityHeaders(options: {
       analytics: options.analytics,
       development: !options.production,
     }),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    ...STATIC_ASSET_HEADERS,
     "X-Frame-Options": "DENY",
     "Permissions-Policy": PERMISSIONS_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin",
     ...(options.production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
-
-/** Static chunks (`/_next/static/…`): scripts and styles, not documents, so only these two apply. */
-export const STATIC_ASSET_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
