@@ -53,6 +53,7 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 const warm = new WarmPages();
 
+/** A static 429/503 page; the security headers and request id are already on `res` (serve()). */
 function sendStatusPage(
   res: http.ServerResponse,
   status: 429 | 503,
