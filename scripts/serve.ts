@@ -8,6 +8,9 @@
 //   gets the friendly 503 page at once; search pages also count against a per-client limit (429);
 // - a database outage: such a page gets the static 503 page at once, while pages Next answers from
 //   its cache keep being served (no write can make them stale while the database is gone);
+// - the hit cache (lib/server/hit-cache.ts): plain loads of pages Next answers from its page cache
+//   are answered from bytes kept here, compressed once per page version, while that cache entry stays
+//   the one Next would serve;
 // - the security headers of every response, from the running configuration (lib/security/csp.ts;
 //   the CSP names the analytics origins only when NEXT_PUBLIC_GA_ID is set), and a request id on
 //   every page.
@@ -25,6 +28,7 @@ import { unavailablePage } from "@/lib/security/unavailable-page";
 import { PEER_ADDRESS_HEADER, markPeerAddressStamped } from "@/lib/server/peer-address";
 import { RATE_LIMITS, retryAfterSeconds, scaledLimit } from "@/lib/rate-limits";
 import { countMemoryHit } from "@/lib/server/memory-rate-limit";
+import { HitCache, type PageCache } from "@/lib/server/hit-cache";
 import { isOverloadedError } from "@/lib/server/work-gate";
 import { runGated } from "@/lib/server/work-limits";
 import { WarmPages, isPageRequest, isSearchPage, pageKey } from "@/lib/server/warm-pages";
@@ -47,11 +51,15 @@ const documentHeaders = Object.entries(
   securityHeaders({ analytics: Boolean(env.NEXT_PUBLIC_GA_ID), production: true }),
 );
 const staticAssetHeaders = Object.entries(STATIC_ASSET_HEADERS);
-const healthUrl = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}/api/health`;
+const ownOrigin = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`;
+const healthUrl = `${ownOrigin}/api/health`;
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 const warm = new WarmPages();
+// The page cache Next loads (next.config.ts cacheHandler); its store is shared through globalThis.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file outside the bundle
+const hitCache = new HitCache(ownOrigin, require("../lib/cache/memory-cache-handler.cjs") as PageCache);
 
 /** A static 429/503 page; the security headers and request id are already on `res` (serve()). */
 function sendStatusPage(
@@ -90,6 +98,24 @@ function searchRoute(url: string): string | null {
   return action && "rewrite" in action ? `${action.rewrite}${parsed.search}` : null;
 }
 
+/**
+ * A page that may render against the database, in a work slot. Past WORK_DEADLINE_MS from its
+ * arrival, a page still rendering is answered 503 with Retry-After, as an API read is; the render
+ * finishes in its slot and Next keeps the page in its cache, where the retry finds it. Next sends
+ * nothing on a response already answered (it checks before it writes).
+ */
+async function renderWithinDeadline(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const timer = setTimeout(() => {
+    if (!res.headersSent)
+      sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), env.WORK_RETRY_AFTER_SECONDS);
+  }, env.WORK_DEADLINE_MS);
+  try {
+    await runGated(() => handle(req, res));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function servePage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
@@ -120,13 +146,19 @@ async function servePage(
   const rewritten = searchRoute(url);
   if (rewritten) req.url = rewritten;
   try {
-    await (cached || isBackOffice(url) ? handle(req, res) : runGated(() => handle(req, res)));
+    await (cached || isBackOffice(url) ? handle(req, res) : renderWithinDeadline(req, res));
   } catch (error) {
     if (!isOverloadedError(error) || res.headersSent) throw error;
     sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), error.retryAfterSeconds);
     return;
   }
   warm.note(key, res.statusCode, res.getHeader("x-nextjs-cache"));
+  hitCache.noteNextHit(req, res.statusCode, res.getHeader("x-nextjs-cache"));
+}
+
+function setRequestId(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const requestId = req.headers["x-request-id"];
+  res.setHeader("x-request-id", typeof requestId === "string" && requestId ? requestId : randomUUID());
 }
 
 async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -136,10 +168,13 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   const url = req.url ?? "/";
   for (const [name, value] of url.startsWith("/_next/static/") ? staticAssetHeaders : documentHeaders)
     res.setHeader(name, value);
+  if (hitCache.holds(req)) {
+    setRequestId(req, res);
+    if (await hitCache.serve(req, res)) return;
+  }
   if (!isPageRequest(req.method, url)) return handle(req, res);
-  const requestId = req.headers["x-request-id"];
-  res.setHeader("x-request-id", typeof requestId === "string" && requestId ? requestId : randomUUID());
-  await servePage(req, res, url, ip);
+  setRequestId(req, res);
+  await hitCache.answer(req, () => servePage(req, res, url, ip));
 }
 
 async function main() {
