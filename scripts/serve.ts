@@ -30,7 +30,8 @@ import { RATE_LIMITS, retryAfterSeconds, scaledLimit } from "@/lib/rate-limits";
 import { countMemoryHit } from "@/lib/server/memory-rate-limit";
 import { HitCache, type PageCache } from "@/lib/server/hit-cache";
 import { isOverloadedError } from "@/lib/server/work-gate";
-import { runGated } from "@/lib/server/work-limits";
+import { RenderRelay } from "@/lib/server/render-relay";
+import { runForSlotHolder, runGated } from "@/lib/server/work-limits";
 import { WarmPages, isPageRequest, isSearchPage, pageKey } from "@/lib/server/warm-pages";
 
 // tsx turns on Node's source-map support for the files it compiles. Left on, Node would also read
@@ -51,15 +52,18 @@ const documentHeaders = Object.entries(
   securityHeaders({ analytics: Boolean(env.NEXT_PUBLIC_GA_ID), production: true }),
 );
 const staticAssetHeaders = Object.entries(STATIC_ASSET_HEADERS);
-const ownOrigin = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`;
+const ownHost = hostname === "0.0.0.0" ? "127.0.0.1" : hostname;
+const ownOrigin = `http://${ownHost}:${port}`;
 const healthUrl = `${ownOrigin}/api/health`;
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 const warm = new WarmPages();
+const relay = new RenderRelay(ownHost, port);
 // The page cache Next loads (next.config.ts cacheHandler); its store is shared through globalThis.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file outside the bundle
-const hitCache = new HitCache(ownOrigin, require("../lib/cache/memory-cache-handler.cjs") as PageCache);
+const pageCache = require("../lib/cache/memory-cache-handler.cjs") as PageCache;
+const hitCache = new HitCache(ownOrigin, pageCache);
 
 /** A static 429/503 page; the security headers and request id are already on `res` (serve()). */
 function sendStatusPage(
@@ -99,21 +103,18 @@ function searchRoute(url: string): string | null {
 }
 
 /**
- * A page that may render against the database, in a work slot. Past WORK_DEADLINE_MS from its
- * arrival, a page still rendering is answered 503 with Retry-After, as an API read is; the render
- * finishes in its slot and Next keeps the page in its cache, where the retry finds it. Next sends
- * nothing on a response already answered (it checks before it writes).
+ * A page that may render against the database, in a work slot, relayed through this server
+ * (lib/server/render-relay.ts). Past WORK_DEADLINE_MS from its arrival, a page still rendering is
+ * answered 503 with Retry-After, as an API read is; the render finishes in its slot and Next keeps
+ * the page in its cache, where the retry finds it.
  */
 async function renderWithinDeadline(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const timer = setTimeout(() => {
-    if (!res.headersSent)
-      sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), env.WORK_RETRY_AFTER_SECONDS);
-  }, env.WORK_DEADLINE_MS);
-  try {
-    await runGated(() => handle(req, res));
-  } finally {
-    clearTimeout(timer);
-  }
+  const arrived = Date.now();
+  await runGated(() =>
+    relay.relay(req, res, env.WORK_DEADLINE_MS - (Date.now() - arrived), () =>
+      sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), env.WORK_RETRY_AFTER_SECONDS),
+    ),
+  );
 }
 
 async function servePage(
@@ -162,6 +163,10 @@ function setRequestId(req: http.IncomingMessage, res: http.ServerResponse): void
 }
 
 async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  // A render relayed by this server (renderWithinDeadline): the outer request did all the rest.
+  const relayed = relay.innerNumber(req);
+  if (relayed !== undefined)
+    return relay.answerInner(relayed, () => runForSlotHolder(() => handle(req, res)));
   const ip = req.socket.remoteAddress ?? "unknown";
   delete req.headers[PEER_ADDRESS_HEADER];
   req.headers[PEER_ADDRESS_HEADER] = ip;

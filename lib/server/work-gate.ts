@@ -133,6 +133,11 @@ export async function runInGate<T>(
   return withDeadline(running, left, gate);
 }
 
+/** Runs `work` for a request whose slot another holds for it (its reads take none of their own). */
+export function runInHeldSlot<T>(gate: Gate, work: () => Promise<T>): Promise<T> {
+  return gate.holding.run(true, work);
+}
+
 /** For tests and diagnostics. */
 export function gateLoad(gate: Gate): { active: number; waiting: number } {
   return { active: gate.active, waiting: gate.waiting.length };
