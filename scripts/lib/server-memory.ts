@@ -4,9 +4,12 @@
 // 320 MB since the in-process search index (issue 20): on the large seed (20 000 posts with
 // bodies) it holds about 100 MB of heap, which did not fit under 256 MB. A heap snapshot of the
 // server with the index built: 208 MB in all (once Node no longer keeps Next's source maps,
-// scripts/serve.ts), so 320 MB leaves room for a load's garbage and keeps the process under 450 MB.
+// scripts/serve.ts). 288 MB since the full bench of 2026-11-26 03:27: at 320 MB the process peaked at
+// 472 MB resident (the calendar and sitemap rows make garbage fast, and V8 lets the heap grow to its
+// ceiling first); on the same rows 288 MB peaked at 419 MB against 445 MB for 320, with the index
+// built as before and no loss of throughput (docs/benchmarks.md).
 // An operator's own --max-old-space-size in NODE_OPTIONS wins.
-export const SERVER_HEAP_MB = 320;
+export const SERVER_HEAP_MB = 288;
 
 export function withServerHeapLimit(nodeOptions: string | undefined): string {
   const current = nodeOptions?.trim() ?? "";
