@@ -153,8 +153,9 @@ async function servePage(
     sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), error.retryAfterSeconds);
     return;
   }
-  warm.note(key, res.statusCode, res.getHeader("x-nextjs-cache"));
-  hitCache.noteNextHit(req, res.statusCode, res.getHeader("x-nextjs-cache"));
+  const nextCache = res.getHeader("x-nextjs-cache");
+  warm.note(key, res.statusCode, nextCache);
+  hitCache.noteNextHit(req, res.statusCode, nextCache);
 }
 
 function setRequestId(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -173,9 +174,10 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   const url = req.url ?? "/";
   for (const [name, value] of url.startsWith("/_next/static/") ? staticAssetHeaders : documentHeaders)
     res.setHeader(name, value);
-  if (hitCache.holds(req)) {
+  const held = hitCache.heldPath(req);
+  if (held !== undefined) {
     setRequestId(req, res);
-    if (await hitCache.serve(req, res)) return;
+    if (await hitCache.serve(held, req, res)) return;
   }
   if (!isPageRequest(req.method, url)) return handle(req, res);
   setRequestId(req, res);

@@ -10,10 +10,10 @@
 //   that passed, sends the request to Next again, which renders afresh, and a later hit refills.
 // - Only plain page loads: GET/HEAD without a query string and without the headers of Next's
 //   client navigations (RSC payloads vary by them); anything else goes to Next.
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { HOP_BY_HOP_HEADERS, LoopbackMark } from "./loopback-mark";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -22,22 +22,13 @@ const gzip = promisify(zlib.gzip);
 export const HIT_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** The response header that tells a hit from this cache (tests and the bench read it). */
 export const HIT_CACHE_HEADER = "x-hit-cache";
-const FILL_HEADER = "x-hit-cache-fill";
 const FILL_TIMEOUT_MS = 10_000;
 const READS_TIMEOUT_MS = 2_000;
 /** Brotli level 5: about gzip's speed, smaller output; each page version is compressed once. */
 const BROTLI_QUALITY = 5;
 
-/** Headers of Next's answer not to replay: per connection or per response, or set by serve.ts. */
-const NOT_KEPT = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "date",
-  "content-length",
-  "content-encoding",
-  "x-request-id",
-]);
+/** Headers of Next's answer not to replay besides the hop-by-hop ones: per response, or set by serve.ts. */
+const NOT_KEPT = new Set(["date", "content-length", "content-encoding", "x-request-id"]);
 
 type Entry = {
   /** Next's page-cache key and the stamp of the entry these bytes came from. */
@@ -83,7 +74,8 @@ function cachablePath(req: http.IncomingMessage): string | undefined {
 function withAcceptEncodingVary(headers: http.IncomingHttpHeaders): Array<[string, string | string[]]> {
   const kept: Array<[string, string | string[]]> = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || NOT_KEPT.has(name) || name === "vary") continue;
+    if (value === undefined || HOP_BY_HOP_HEADERS.has(name) || NOT_KEPT.has(name) || name === "vary")
+      continue;
     kept.push([name, value]);
   }
   const vary = String(headers.vary ?? "");
@@ -94,16 +86,16 @@ function withAcceptEncodingVary(headers: http.IncomingHttpHeaders): Array<[strin
   return kept;
 }
 
-/** GET `path` from this server with the fill secret: Next's own (uncompressed) answer. */
+/** GET `path` from this server with the fill mark: Next's own (uncompressed) answer. */
 function fetchOwnPage(
   origin: string,
   path: string,
-  fillHeader: string,
+  mark: Record<string, string>,
 ): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer } | undefined> {
   return new Promise((resolve) => {
     const request = http.get(
       `${origin}${path}`,
-      { headers: { [FILL_HEADER]: fillHeader, "accept-encoding": "identity" }, timeout: FILL_TIMEOUT_MS },
+      { headers: { ...mark, "accept-encoding": "identity" }, timeout: FILL_TIMEOUT_MS },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -126,8 +118,7 @@ export class HitCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private readonly filling = new Set<string>();
-  private readonly secret = randomBytes(16).toString("hex");
-  private fills = 0;
+  private readonly fillMark = new LoopbackMark("x-hit-cache-fill");
   /** Fill requests in flight: what the page cache reported for each, once Next has answered it. */
   private readonly fillReads = new Map<number, (reads: PageRead[]) => void>();
 
@@ -139,9 +130,7 @@ export class HitCache {
 
   /** The fill number of this cache's own fill request (it must reach Next), else undefined. */
   private fillNumber(req: http.IncomingMessage): number | undefined {
-    const value = req.headers[FILL_HEADER];
-    if (typeof value !== "string" || !value.startsWith(`${this.secret}:`)) return undefined;
-    return Number(value.slice(this.secret.length + 1));
+    return this.fillMark.numberOf(req);
   }
 
   /**
@@ -155,17 +144,18 @@ export class HitCache {
     this.fillReads.get(fill)?.(reads);
   }
 
-  /** Whether the cache holds a copy for `req` (fresh or not): only those are worth a serve(). */
-  holds(req: http.IncomingMessage): boolean {
+  /** The path of `req` when the cache holds a copy for it (fresh or not), else undefined. */
+  heldPath(req: http.IncomingMessage): string | undefined {
     const path = cachablePath(req);
-    return path !== undefined && this.entries.has(path) && this.fillNumber(req) === undefined;
+    return path !== undefined && this.entries.has(path) && this.fillNumber(req) === undefined
+      ? path
+      : undefined;
   }
 
-  /** Answers `req` from the cache when it holds a fresh copy; false when Next must answer. */
-  async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
-    const path = cachablePath(req);
-    const entry = path === undefined ? undefined : this.entries.get(path);
-    if (!path || !entry || this.fillNumber(req) !== undefined) return false;
+  /** Answers `req` (its heldPath) from the cache when the copy is fresh; false when Next must answer. */
+  async serve(path: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+    const entry = this.entries.get(path);
+    if (!entry) return false;
     if ((await this.pageCache.freshPageStamp(entry.key)) !== entry.stamp) {
       this.drop(path);
       return false;
@@ -195,14 +185,14 @@ export class HitCache {
   }
 
   private async fill(path: string): Promise<void> {
-    const fill = ++this.fills;
+    const { number: fill, value } = this.fillMark.next();
     let timer: NodeJS.Timeout | undefined;
     const reads = new Promise<PageRead[]>((resolve) => {
       this.fillReads.set(fill, resolve);
       timer = setTimeout(() => resolve([]), FILL_TIMEOUT_MS + READS_TIMEOUT_MS);
     });
     try {
-      const page = await fetchOwnPage(this.origin, path, `${this.secret}:${fill}`);
+      const page = await fetchOwnPage(this.origin, path, { [this.fillMark.header]: value });
       if (!page || page.headers["x-nextjs-cache"] !== "HIT" || page.headers["set-cookie"]) return;
       // Exactly one page entry answered it, and it is still the one Next would serve.
       const [read, ...others] = await reads;

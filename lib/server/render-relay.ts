@@ -5,19 +5,15 @@
 // The inner request carries this process's secret and a number; the outer side keeps its work slot
 // until Next has finished the inner render, even after it stopped waiting for it, so no more renders
 // than the work gate allows ever run at once.
-import { randomBytes } from "node:crypto";
 import http from "node:http";
+import { HOP_BY_HOP_HEADERS, LoopbackMark } from "./loopback-mark";
 
-const RELAY_HEADER = "x-render-relay";
-/** Headers of one connection, not of the page (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade"]);
 /** The longest an outer request keeps its slot for an inner render it stopped waiting for. */
 const MAX_RENDER_MS = 60_000;
 
 export class RenderRelay {
-  private readonly secret = randomBytes(16).toString("hex");
+  private readonly mark = new LoopbackMark("x-render-relay");
   private readonly agent = new http.Agent({ keepAlive: true });
-  private relays = 0;
   /** Inner renders in flight: called once Next has finished each. */
   private readonly finishing = new Map<number, () => void>();
   /** Relays whose inner request reached this server. */
@@ -30,9 +26,7 @@ export class RenderRelay {
 
   /** The relay number of an inner request (one carrying this process's secret), else undefined. */
   innerNumber(req: http.IncomingMessage): number | undefined {
-    const value = req.headers[RELAY_HEADER];
-    if (typeof value !== "string" || !value.startsWith(`${this.secret}:`)) return undefined;
-    return Number(value.slice(this.secret.length + 1));
+    return this.mark.numberOf(req);
   }
 
   /** The inner side: Next renders (`answer`); the outer side learns when it is done. */
@@ -57,7 +51,7 @@ export class RenderRelay {
     deadlineMs: number,
     onDeadline: () => void,
   ): Promise<void> {
-    const relay = ++this.relays;
+    const { number: relay, value: markValue } = this.mark.next();
     let answeredReader: () => void = () => undefined;
     // `res` has its status and headers (relayed or the deadline's 503): the caller reads them.
     const readerAnswered = new Promise<void>((resolve) => (answeredReader = resolve));
@@ -80,8 +74,8 @@ export class RenderRelay {
       this.finishing.set(relay, done);
       const cap = setTimeout(done, MAX_RENDER_MS);
       const deadline = setTimeout(giveUp, Math.max(0, deadlineMs));
-      const headers: http.OutgoingHttpHeaders = { ...req.headers, [RELAY_HEADER]: `${this.secret}:${relay}` };
-      for (const name of HOP_BY_HOP) delete headers[name];
+      const headers: http.OutgoingHttpHeaders = { ...req.headers, [this.mark.header]: markValue };
+      for (const name of HOP_BY_HOP_HEADERS) delete headers[name];
       const inner = http.request(
         { host: this.host, port: this.port, method: req.method, path: req.url, headers, agent: this.agent },
         (answer) => {
@@ -90,7 +84,7 @@ export class RenderRelay {
           clearTimeout(deadline);
           const relayed: http.OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(answer.headers))
-            if (value !== undefined && !HOP_BY_HOP.has(name)) relayed[name] = value;
+            if (value !== undefined && !HOP_BY_HOP_HEADERS.has(name)) relayed[name] = value;
           res.writeHead(answer.statusCode ?? 502, relayed);
           answeredReader();
           answer.pipe(res);
