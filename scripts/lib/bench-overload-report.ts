@@ -28,7 +28,7 @@ export function overloadSection(
 - Date: ${context.date.toISOString().replace("T", " ").slice(0, 16)} UTC; command: \`${context.command}\`
 - Server: ${context.server}
 - Machine: ${os.cpus().length} cores, shared; one-minute load average ${result.loadAverage.before.toFixed(1)} when the load started, ${result.loadAverage.after.toFixed(1)} when it ended
-- Load (fetch from the bench process, closed loop, ${options.durationSeconds} s): ${options.floodClients} flood clients, each with its own
+- Load (plain HTTP/1.1 from the bench process, kept-alive connections, bodies read but not decompressed, closed loop, ${options.durationSeconds} s): ${options.floodClients} flood clients, each with its own
   address, sending random searches (\`/?search=…\`, \`/api/blog/all?search=…\`) and deep pages
   (\`/page/N\`, \`/api/blog/all?page=N\`, N random in 2…${options.lastPage}); ${options.readerClients} readers cycling through the cached pages
   ${options.readerPaths.map((path) => `\`${path}\``).join(", ")}
