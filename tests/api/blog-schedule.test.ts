@@ -90,6 +90,10 @@ describe("a scheduled post", () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     expect(visible).toEqual(EVERYWHERE);
+    const lateComment = await api("/api/blog/add-comment", {
+      body: { blog: id, name: "Later", content: "Now it is out" },
+    });
+    expect(lateComment.status).toBe(201);
     const article = await api<{ blog: { createdAt: string } }>(`/api/blog/${id}`);
     expect(article.json.blog.createdAt).toBe(publishAt.toISOString());
     expect(await BlogSchedule.exists({ _id: id })).toBeNull();

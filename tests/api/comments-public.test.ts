@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
+import { User } from "@/models/User";
+import { createStaffUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api } from "../helpers/server";
 
@@ -145,6 +147,27 @@ describe("POST /api/blog/add-comment", () => {
       expect(response.json).toEqual({ success: false, message: "Blog not found" });
     }
     expect(await Comment.countDocuments({ content: `${tag} hidden` })).toBe(0);
+  });
+
+  it("takes comments on exactly the posts visitors see: unpublishing closes them, publishing reopens", async () => {
+    const admin = await createStaffUser("admin");
+    const id = await createBlog(`${tag} toggled`, false);
+    const comment = (content: string) =>
+      api("/api/blog/add-comment", { body: { blog: id, name: "Ada", content: `${tag} ${content}` } });
+    const toggle = () => api(`/api/blog/toggle-publish/${id}`, { method: "POST", token: admin.token });
+    try {
+      // Each answer below is read from the article's cached entry once it is there: the toggles
+      // must expire it, or the second and third answers would repeat the first.
+      expect((await comment("while a draft")).status).toBe(404);
+      expect((await toggle()).json).toMatchObject({ isPublished: true });
+      expect((await comment("once published")).status).toBe(201);
+      expect((await comment("once published, again")).status).toBe(201);
+      expect((await toggle()).json).toMatchObject({ isPublished: false });
+      expect((await comment("after unpublishing")).status).toBe(404);
+      expect(await Comment.countDocuments({ blog: id })).toBe(2);
+    } finally {
+      await User.deleteOne({ _id: admin.id });
+    }
   });
 
   it("answers a filled honeypot field like a success but stores nothing", async () => {

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { addComment } from "@/lib/data/comments";
+import { addComment } from "@/lib/data/comment-submission";
 import { addCommentSchema } from "@/lib/validations/comment";
 
 const COMMENT_ADDED_MESSAGE = "Comment added and awaiting review";
