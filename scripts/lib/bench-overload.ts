@@ -84,14 +84,20 @@ const ACCEPT_ENCODING = "gzip, deflate, br";
 
 type Answer = { status: number; cache: string | undefined } | "timeout" | "error";
 
+/** One GET, its body read to the end; "timeout" when it has not ended within `timeoutMs` in all. */
 function get(url: string, headers: Record<string, string>, timeoutMs: number): Promise<Answer> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: Answer) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       resolve(answer);
     };
+    const timer = setTimeout(() => {
+      settle("timeout");
+      request.destroy();
+    }, timeoutMs);
     const request = http.get(
       url,
       { agent, headers: { "Accept-Encoding": ACCEPT_ENCODING, ...headers } },
@@ -101,13 +107,10 @@ function get(url: string, headers: Record<string, string>, timeoutMs: number): P
         response.on("end", () =>
           settle({ status: response.statusCode ?? 0, cache: typeof cache === "string" ? cache : undefined }),
         );
-        response.on("error", () => settle("error"));
+        // Closed before its end: the connection broke mid-body.
+        response.on("close", () => settle("error"));
       },
     );
-    request.setTimeout(timeoutMs, () => {
-      settle("timeout");
-      request.destroy();
-    });
     request.on("error", () => settle("error"));
   });
 }
