@@ -89,12 +89,12 @@ export async function getPublishedBlog(
   };
 }
 
-/** Whether a public blog with this id exists (comments may only attach to those). */
+/** Whether a public blog with this id exists (its approved comments are listed only then). */
 export async function publishedBlogExists(id: string): Promise<boolean> {
   if (!isValidObjectId(id)) return false;
   await connectDb();
   // By _id alone, then the flag: FerretDB answers an `{ _id }` filter from its primary key and
-  // scans the collection for any other filter (every comment post runs this check).
+  // scans the collection for any other filter.
   const blog = await Blog.findById(id).select("isPublished publishAt").lean();
   return isPublicBlog(blog);
 }
