@@ -1,5 +1,16 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PUBLIC_PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./lib/cache/http-cache";
+import { securityHeaders } from "./lib/security/csp";
+
+// The same headers under `next dev` and `next start` (the CSP allows eval and the dev socket only in development).
+const security = Object.entries(
+  securityHeaders({
+    analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+    production: process.env.NODE_ENV === "production",
+  }),
+).map(([key, value]) => ({ key, value }));
+const cacheControl = (value: string) => [{ key: "Cache-Control", value }];
 
 const nextConfig: NextConfig = {
   // Test runs build into their own folder so two runs, or a run beside `next dev`, never collide.
@@ -21,12 +32,27 @@ const nextConfig: NextConfig = {
   // Memory only: a restarted server starts empty instead of serving pages it cannot vouch for.
   cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
   serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser", "mjml", "nodemailer"],
-  // Security headers: set by the custom server (scripts/serve.ts) on every response, from the
-  // running configuration, so a cached page hit runs no middleware for them.
+  // Security headers on every answer; what a shared cache (the reverse proxy, deploy/) may keep:
+  // public pages briefly, then stale while Next renders the new one; never the back-office or a
+  // search. Route handlers set their own Cache-Control, which wins over these. A later rule wins.
+  headers: async () => [
+    { source: "/:path*", headers: security },
+    { source: "/", headers: cacheControl(PUBLIC_PAGE_CACHE_CONTROL) },
+    { source: "/:path((?!api/|api$|_next/|profile).+)", headers: cacheControl(PUBLIC_PAGE_CACHE_CONTROL) },
+    { source: "/profile/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    { source: "/profile", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    { source: "/search/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    { source: "/events/search/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    ...["/", "/events"].map((source) => ({
+      source,
+      has: [{ type: "query" as const, key: "search" }],
+      headers: cacheControl(PRIVATE_CACHE_CONTROL),
+    })),
+  ],
   redirects: async () => [
     // The usual guess of crawlers and people (as on WordPress with Yoast): the sitemap index.
     { source: "/sitemap.xml", destination: "/sitemap_index.xml", permanent: true },
-    // Page 1 of a listing has no /page/1 form (308). Old query-string forms: middleware.ts.
+    // Page 1 of a listing has no /page/1 form (308). Old query-string forms: proxy.ts.
     { source: "/page/1", destination: "/", permanent: true },
     { source: "/category/:slug/page/1", destination: "/category/:slug", permanent: true },
     { source: "/:section(jobs|events|certifications)/page/1", destination: "/:section", permanent: true },

@@ -20,7 +20,7 @@ const connectOptions: mongoose.ConnectOptions = {
 
 mongoose.set("strictQuery", true);
 
-// The health flag the custom server reads (lib/db-health.ts), kept from the connection's own events.
+// The health flag proxy.ts reads (lib/db-health.ts), kept from the connection's own events.
 const globalForHealth = globalThis as typeof globalThis & { mongooseHealthListeners?: boolean };
 if (!globalForHealth.mongooseHealthListeners) {
   globalForHealth.mongooseHealthListeners = true;

@@ -3,7 +3,7 @@
 import { databaseForScript } from "./lib/database";
 import { loadProjectEnv } from "./lib/load-env";
 import { startMailCatcher } from "./lib/mail-catcher";
-import { exitOnError, runNextWith } from "./lib/run-next";
+import { exitOnError, runNextDev } from "./lib/run-next";
 import { seedDemoContent } from "./lib/seed-demo";
 
 async function main() {
@@ -27,7 +27,7 @@ async function main() {
     await stopMailCatcher();
     await db.stop();
   };
-  await runNextWith({ ...db, stop }, "dev", process.env);
+  await runNextDev({ ...db, stop }, process.env);
 }
 
 main().catch(exitOnError);

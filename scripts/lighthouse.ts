@@ -1,5 +1,5 @@
 // npm run lighthouse – Lighthouse 12 (mobile and desktop) against a production build with the demo
-// content: FerretDB in a temp dir, seed, `next build` into its own folder, the production server (scripts/serve.ts), then the
+// content: FerretDB in a temp dir, seed, `next build` into its own folder, the production stack (`npm run serve`: nginx in front of `next start`), then the
 // four category scores of nine pages go into the Lighthouse section of docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { isolatedBuild } from "./lib/isolated-build";
-import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
+import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import {
   lighthouseSection,
@@ -17,7 +17,7 @@ import {
   type PageScores,
 } from "./lib/lighthouse-report";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
-import { productionServerCommand } from "./lib/server-command";
+import { STACK_STOP_GRACE_MS, serveStackCommand } from "./lib/stack-command";
 import { seedDemoContent } from "./lib/seed-demo";
 import { formatDocument } from "./lib/format-doc";
 import { startEmptyNextApp } from "./lib/empty-next-app";
@@ -147,10 +147,10 @@ async function main() {
 
     console.log("\n▶ production build");
     if ((await run("npx", ["next", "build"], { env })) !== 0) throw new Error("next build failed");
-    const serverCommand = productionServerCommand(appPort, "127.0.0.1");
-    const server = startGroup(serverCommand.command, serverCommand.args, { env: serverStartEnv(env) });
-    cleanups.push(() => server.stop());
-    await waitForHttp(`${baseUrl}/api/health`, 60000);
+    const stack = serveStackCommand();
+    const server = startGroup(stack.command, stack.args, { env });
+    cleanups.push(() => server.stop("SIGTERM", STACK_STOP_GRACE_MS));
+    await waitForHttp(`${baseUrl}/api/health`, 150000);
 
     // The floor: an empty Next.js page, built and measured beside the site's pages in the same run.
     console.log("\n▶ the empty Next.js page (floor)");

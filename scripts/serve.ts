@@ -1,207 +1,156 @@
-// The production server (`npm start`, and the servers the tests, bench and Lighthouse start): Next's
-// documented custom server — Next's own request handler behind a Node HTTP server of ours — for
-// what Next has no public hook for, or would pay for on every cached hit (docs/decisions.md):
-// - the client's address: any incoming copy of our peer header is dropped and the header is set
-//   from the socket, so rate limits key on the real peer (lib/api/client-ip.ts);
-// - bounded work for pages: a page request that may render against the database (anything Next did
-//   not just answer from its page cache) takes a slot of the work gate first, and past the limit
-//   gets the friendly 503 page at once; search pages also count against a per-client limit (429);
-// - a database outage: such a page gets the static 503 page at once, while pages Next answers from
-//   its cache keep being served (no write can make them stale while the database is gone);
-// - the hit cache (lib/server/hit-cache.ts): plain loads of pages Next answers from its page cache
-//   are answered from bytes kept here, compressed once per page version, while that cache entry stays
-//   the one Next would serve;
-// - the security headers of every response, from the running configuration (lib/security/csp.ts;
-//   the CSP names the analytics origins only when NEXT_PUBLIC_GA_ID is set), and a request id on
-//   every page.
-// Usage: node --require tsx/cjs scripts/serve.ts [-p port] [-H hostname]
-import { randomUUID } from "node:crypto";
-import http from "node:http";
-import next from "next";
-import { clientAddress } from "@/lib/api/client-ip";
-import { publicUrlAction } from "@/lib/legacy-urls";
-import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
-import { getEnv } from "@/lib/env";
-import { tooManyRequestsPage } from "@/lib/security/busy-page";
-import { STATIC_ASSET_HEADERS, securityHeaders } from "@/lib/security/csp";
-import { unavailablePage } from "@/lib/security/unavailable-page";
-import { PEER_ADDRESS_HEADER, markPeerAddressStamped } from "@/lib/server/peer-address";
-import { RATE_LIMITS, retryAfterSeconds, scaledLimit } from "@/lib/rate-limits";
-import { countMemoryHit } from "@/lib/server/memory-rate-limit";
-import { HitCache, type PageCache } from "@/lib/server/hit-cache";
-import { isOverloadedError } from "@/lib/server/work-gate";
-import { RenderRelay } from "@/lib/server/render-relay";
-import { runForSlotHolder, runGated } from "@/lib/server/work-limits";
-import { WarmPages, isPageRequest, isSearchPage, pageKey } from "@/lib/server/warm-pages";
+// npm run serve – the production stack on this machine: nginx on PORT (deploy/nginx.conf.template,
+// rendered into a temp folder) in front of APP_SERVERS (default 1) `next start` processes on internal
+// ports with TRUST_PROXY=true. MONGODB_URI, or the embedded database with EMBEDDED_DB=true.
+// SIGTERM/SIGINT stop everything (app servers finish their requests first); SIGHUP restarts the app
+// servers one at a time while nginx sends requests to the others (a rolling restart).
+// Run `npm run build` first.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { databaseForScript, type ScriptDb } from "./lib/database";
+import { freePort } from "./lib/local-db";
+import { loadProjectEnv } from "./lib/load-env";
+import { startGroup, waitForHttp, type Group } from "./lib/processes";
+import { NGINX_MISSING, findNginx, writeProxyConfig } from "./lib/proxy-config";
+import { nextStartCommand } from "./lib/server-command";
+import { withServerHeapLimit } from "./lib/server-memory";
 
-// tsx turns on Node's source-map support for the files it compiles. Left on, Node would also read
-// and keep the source map of every Next.js chunk the server loads: about 50 MB of heap, measured
-// with a heap snapshot (docs/benchmarks.md). Production stack traces name the built chunks.
-process.setSourceMapsEnabled(false);
+/** A stopped app server gets this long to finish its requests and background work. */
+const APP_STOP_GRACE_MS = 25000;
 
-function argument(flag: string): string | undefined {
-  const index = process.argv.indexOf(flag);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
 }
 
-const env = getEnv();
-const port = Number(argument("-p") ?? env.PORT);
-const hostname = argument("-H") ?? "0.0.0.0";
-// Built once: the set depends only on the configuration (no per-request nonce).
-const documentHeaders = Object.entries(
-  securityHeaders({ analytics: Boolean(env.NEXT_PUBLIC_GA_ID), production: true }),
-);
-const staticAssetHeaders = Object.entries(STATIC_ASSET_HEADERS);
-const ownHost = hostname === "0.0.0.0" ? "127.0.0.1" : hostname;
-const ownOrigin = `http://${ownHost}:${port}`;
-const healthUrl = `${ownOrigin}/api/health`;
-
-const app = next({ dev: false, hostname, port, dir: process.cwd() });
-const handle = app.getRequestHandler();
-const warm = new WarmPages();
-const relay = new RenderRelay(ownHost, port);
-// The page cache Next loads (next.config.ts cacheHandler); its store is shared through globalThis.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file outside the bundle
-const pageCache = require("../lib/cache/memory-cache-handler.cjs") as PageCache;
-const hitCache = new HitCache(ownOrigin, pageCache);
-
-/** A static 429/503 page; the security headers and request id are already on `res` (serve()). */
-function sendStatusPage(
-  res: http.ServerResponse,
-  status: 429 | 503,
-  html: string,
-  retryAfterSeconds: number,
-): void {
-  res.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Retry-After": String(retryAfterSeconds),
-  });
-  res.end(html);
-}
-
-/** Back-office pages are client shells whose data comes through the (gated) API. */
-const isBackOffice = (url: string) => /^\/profile(\/|\?|$)/.test(url);
-
-/** The search pages' per-client limit (lib/rate-limits.ts), counted in this server's memory. */
-function searchRetryAfter(ip: string): number | undefined {
-  const { count, resetAt } = countMemoryHit(`searchPage:${ip}`, RATE_LIMITS.searchPage.windowSeconds);
-  return count > scaledLimit("searchPage", env.RATE_LIMIT_SCALE) ? retryAfterSeconds(resetAt) : undefined;
-}
-
-/**
- * The route a search URL renders (`/?search=…` → `/search?search=…`), or null. Rewritten here for
- * page loads rather than left to the middleware: under a custom server Next turns a middleware
- * rewrite into an HTTP request back to this server (it compares the rewrite's origin with its own
- * localhost URL), which would count the search twice against the client's limit and take a second
- * work slot.
- */
-function searchRoute(url: string): string | null {
-  const parsed = new URL(url, "http://server.invalid");
-  const action = publicUrlAction(parsed.pathname, parsed.searchParams);
-  return action && "rewrite" in action ? `${action.rewrite}${parsed.search}` : null;
-}
-
-/**
- * A page that may render against the database, in a work slot, relayed through this server
- * (lib/server/render-relay.ts). Past WORK_DEADLINE_MS from its arrival, a page still rendering is
- * answered 503 with Retry-After, as an API read is; the render finishes in its slot and Next keeps
- * the page in its cache, where the retry finds it.
- */
-async function renderWithinDeadline(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const arrived = Date.now();
-  await runGated(() =>
-    relay.relay(req, res, env.WORK_DEADLINE_MS - (Date.now() - arrived), () =>
-      sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), env.WORK_RETRY_AFTER_SECONDS),
-    ),
-  );
-}
-
-async function servePage(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  url: string,
-  peer: string,
-): Promise<void> {
-  if (isSearchPage(url)) {
-    const forwardedFor = req.headers["x-forwarded-for"];
-    const ip = clientAddress(
-      Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
-      peer,
-      env.TRUST_PROXY,
+async function database(): Promise<ScriptDb> {
+  if (process.env.MONGODB_URI?.trim()) return databaseForScript();
+  if (process.env.EMBEDDED_DB !== "true")
+    fail(
+      "MONGODB_URI is not set: set it to your MongoDB, or EMBEDDED_DB=true to use the embedded local database.",
     );
-    const retryAfter = searchRetryAfter(ip);
-    if (retryAfter !== undefined) {
-      sendStatusPage(res, 429, tooManyRequestsPage(env.NEXT_PUBLIC_SITE_NAME), retryAfter);
-      return;
-    }
-  }
-  const key = pageKey(url, req.headers.rsc === "1");
-  const cached = warm.has(key);
-  if (!cached && dbLooksDown()) {
-    // A health ping (it updates the flag) at most once a second, so pages come back by themselves.
-    probeWhileDown(() => fetch(healthUrl, { signal: AbortSignal.timeout(3000) }));
-    sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), 5);
-    return;
-  }
-  const rewritten = searchRoute(url);
-  if (rewritten) req.url = rewritten;
-  try {
-    await (cached || isBackOffice(url) ? handle(req, res) : renderWithinDeadline(req, res));
-  } catch (error) {
-    if (!isOverloadedError(error) || res.headersSent) throw error;
-    sendStatusPage(res, 503, unavailablePage(env.NEXT_PUBLIC_SITE_NAME), error.retryAfterSeconds);
-    return;
-  }
-  const nextCache = res.getHeader("x-nextjs-cache");
-  warm.note(key, res.statusCode, nextCache);
-  hitCache.noteNextHit(req, res.statusCode, nextCache);
+  const db = await databaseForScript();
+  console.log(`Using the embedded local database (FerretDB) at ${db.uri}.`);
+  return db;
 }
 
-function setRequestId(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const requestId = req.headers["x-request-id"];
-  res.setHeader("x-request-id", typeof requestId === "string" && requestId ? requestId : randomUUID());
-}
-
-async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  // A render relayed by this server (renderWithinDeadline): the outer request did all the rest.
-  const relayed = relay.innerNumber(req);
-  if (relayed !== undefined)
-    return relay.answerInner(relayed, () => runForSlotHolder(() => handle(req, res)));
-  const ip = req.socket.remoteAddress ?? "unknown";
-  delete req.headers[PEER_ADDRESS_HEADER];
-  req.headers[PEER_ADDRESS_HEADER] = ip;
-  const url = req.url ?? "/";
-  for (const [name, value] of url.startsWith("/_next/static/") ? staticAssetHeaders : documentHeaders)
-    res.setHeader(name, value);
-  const held = hitCache.heldPath(req);
-  if (held !== undefined) {
-    setRequestId(req, res);
-    if (await hitCache.serve(held, req, res)) return;
-  }
-  if (!isPageRequest(req.method, url)) return handle(req, res);
-  setRequestId(req, res);
-  await hitCache.answer(req, () => servePage(req, res, url, ip));
-}
+type AppServer = { port: number; group: Group };
 
 async function main() {
-  await app.prepare();
-  markPeerAddressStamped();
-  const server = http.createServer((req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({ level: "error", msg: "request failed", url: req.url, error: String(error) }),
-      );
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end();
+  loadProjectEnv(false);
+  const nginx = findNginx();
+  if (!nginx) fail(NGINX_MISSING);
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(distDir, "BUILD_ID")))
+    fail(`No production build in ${distDir}: run \`npm run build\` first.`);
+  const port = Number(process.env.PORT ?? 3000);
+  const count = Number(process.env.APP_SERVERS ?? 1);
+  if (!Number.isInteger(count) || count < 1) fail("APP_SERVERS must be a whole number of at least 1.");
+
+  const db = await database();
+  const runDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-proxy-"));
+  const appEnv = (appPort: number): NodeJS.ProcessEnv => ({
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...process.env,
+    NODE_ENV: "production",
+    TRUST_PROXY: "true",
+    MONGODB_URI: db.uri,
+    PORT: String(appPort),
+    NODE_OPTIONS: withServerHeapLimit(process.env.NODE_OPTIONS),
+  });
+  const startApp = (appPort: number): AppServer => {
+    const command = nextStartCommand(appPort, "127.0.0.1");
+    return { port: appPort, group: startGroup(command.command, command.args, { env: appEnv(appPort) }) };
+  };
+  const apps: AppServer[] = [];
+  const running: { proxy?: Group } = {};
+  let stopping = false;
+
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await running.proxy?.stop("SIGQUIT");
+    await Promise.all(apps.map((app) => app.group.stop("SIGTERM", APP_STOP_GRACE_MS)));
+    await db.stop();
+    rmSync(runDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stopAll(130));
+  process.on("SIGTERM", () => void stopAll(143));
+
+  const watch = (app: AppServer) =>
+    void app.group.exited.then((code) => {
+      if (stopping || restarting.has(app.port)) return;
+      console.error(`App server on port ${app.port} exited (${code}); stopping the stack.`);
+      void stopAll(1);
     });
-  });
-  server.listen(port, hostname, () => {
-    console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
-  });
-  // As `next start` does: stop at once (open keep-alive connections would hold a graceful close).
-  process.on("SIGTERM", () => process.exit(0));
-  process.on("SIGINT", () => process.exit(0));
+  const restarting = new Set<number>();
+
+  const startStack = async () => {
+    for (let i = 0; i < count; i++) apps.push(startApp(await freePort()));
+    apps.forEach(watch);
+    await Promise.all(apps.map((app) => waitForHttp(`http://127.0.0.1:${app.port}/api/health`, 120000)));
+
+    const config = writeProxyConfig({
+      listen: String(port),
+      limiterPort: await freePort(),
+      runDir,
+      appPorts: apps.map((app) => app.port),
+      rateLimitScale: Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1,
+      nextStaticDir: path.resolve(distDir, "static"),
+      siteName: process.env.NEXT_PUBLIC_SITE_NAME || "HR Pulse",
+      analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+      cache: process.env.PROXY_CACHE !== "off",
+    });
+    const proxy = startGroup(nginx, [
+      "-p",
+      runDir,
+      "-c",
+      config,
+      "-e",
+      path.join(runDir, "error.log"),
+      "-g",
+      "daemon off;",
+    ]);
+    running.proxy = proxy;
+    void proxy.exited.then((code) => {
+      if (stopping) return;
+      console.error(`nginx exited (${code}); see its log above. Stopping the stack.`);
+      void stopAll(1);
+    });
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30000);
+    console.log(
+      `> HR Pulse on http://localhost:${port} (nginx in front of ${count} app server${count === 1 ? "" : "s"} on ports ${apps
+        .map((app) => app.port)
+        .join(", ")})`,
+    );
+
+    // Rolling restart: one app server at a time; nginx retries idempotent requests on the others.
+    process.on("SIGHUP", () => {
+      void (async () => {
+        for (const [index, app] of apps.entries()) {
+          restarting.add(app.port);
+          await app.group.stop("SIGTERM", APP_STOP_GRACE_MS);
+          const fresh = startApp(app.port);
+          apps[index] = fresh;
+          await waitForHttp(`http://127.0.0.1:${app.port}/api/health`, 120000);
+          restarting.delete(app.port);
+          watch(fresh);
+          console.log(`> App server on port ${app.port} restarted`);
+        }
+      })().catch((error: unknown) => {
+        console.error(`Rolling restart failed: ${String(error)}`);
+        void stopAll(1);
+      });
+    });
+  };
+
+  try {
+    await startStack();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    await stopAll(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 // npm test – every test: type check, lint, unit, then a real FerretDB and a production build
-// (`next build`, then the production server scripts/serve.ts) for the API integration suite and the Playwright end-to-end suite.
+// (`next build`, then the production stack `npm run serve`: nginx in front of `next start`) for the
+// API integration suite, the security suite and the Playwright end-to-end suite.
 // `npm test -- --only api` (or unit, static, e2e, security; comma-separated) runs some layers, and
 // further words filter test files: `npm test -- --only api,e2e comments`.
 import { randomBytes } from "node:crypto";
@@ -7,11 +8,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isolatedBuild } from "./lib/isolated-build";
-import { localServerEnv, serverStartEnv } from "./lib/local-server-env";
+import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
 import { startSmtpSink } from "./lib/smtp-sink";
-import { productionServerCommand } from "./lib/server-command";
+import { STACK_STOP_GRACE_MS, serveStackCommand } from "./lib/stack-command";
 import { addTally, playwrightTally, stepTally, summaryLine, vitestTally, type Tally } from "./lib/test-tally";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
@@ -160,11 +161,13 @@ async function main() {
       ADMIN_PASSWORD: randomBytes(12).toString("hex"),
     };
     await step("production build", "npx", ["next", "build"], { ...env, ...buildSecrets });
-    const serverCommand = productionServerCommand(appPort, "127.0.0.1");
-    const server = startGroup(serverCommand.command, serverCommand.args, { env: serverStartEnv(env) });
-    cleanups.push(() => server.stop());
-    await waitForHttp(`${baseUrl}/api/health`, 60000);
-    console.log(`App server: ${baseUrl}`);
+    // The suites check exact answers right after writes, so this stack's proxy keeps no page copies
+    // (PROXY_CACHE=off); the proxy's cache has its own tests, each on a stack of its own.
+    const stack = serveStackCommand();
+    const server = startGroup(stack.command, stack.args, { env: { ...env, PROXY_CACHE: "off" } });
+    cleanups.push(() => server.stop("SIGTERM", STACK_STOP_GRACE_MS));
+    await waitForHttp(`${baseUrl}/api/health`, 150000);
+    console.log(`Production stack (nginx → next start): ${baseUrl}`);
 
     if (layers.includes("api"))
       await step(

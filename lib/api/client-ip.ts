@@ -1,35 +1,28 @@
-import { PEER_ADDRESS_HEADER, peerAddressStamped } from "@/lib/server/peer-address";
+// The client's address for per-client limits. Route handlers cannot see the socket, and in
+// production the socket is the reverse proxy's anyway (deploy/nginx.conf.template), which sets
+// X-Real-IP and appends the address it saw to X-Forwarded-For. So behind a proxy we run
+// (TRUST_PROXY=true) the right-most X-Forwarded-For entry is the client: every entry to its left came
+// from the client and proves nothing. Without TRUST_PROXY no header is believed and every client
+// shares one key (start-up says so: lib/server/start-up.ts).
 
-/** Every client that cannot be told apart shares this key (servers started without scripts/serve.ts). */
+/** The one key every client shares when the server cannot tell them apart. */
 export const UNKNOWN_CLIENT = "unknown";
 
-/**
- * The caller's address for rate limits: the socket's (`peer`). Behind a proxy we control
- * (TRUST_PROXY) the right-most X-Forwarded-For entry, the one that proxy appended: every entry to
- * its left came from the client and proves nothing.
- */
 export function clientAddress(
   forwardedFor: string | null | undefined,
-  peer: string | null | undefined,
+  realIp: string | null | undefined,
   trustProxy: boolean,
 ): string {
-  if (trustProxy) {
-    const last = forwardedFor
-      ?.split(",")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (last) return last;
-  }
-  return peer || UNKNOWN_CLIENT;
+  if (!trustProxy) return UNKNOWN_CLIENT;
+  const last = forwardedFor
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
+  return last || realIp?.trim() || UNKNOWN_CLIENT;
 }
 
-/**
- * The caller's address in a route handler. The custom server sets the peer header from the socket;
- * without it (`next dev`) a client could send that header itself, so it is believed only when this
- * process's server stamps it.
- */
+/** The caller's address in a route handler. */
 export function clientIp(headers: Headers, trustProxy: boolean): string {
-  const peer = peerAddressStamped() ? headers.get(PEER_ADDRESS_HEADER) : null;
-  return clientAddress(headers.get("x-forwarded-for"), peer, trustProxy);
+  return clientAddress(headers.get("x-forwarded-for"), headers.get("x-real-ip"), trustProxy);
 }

@@ -9,7 +9,6 @@
 // by scheduleTagExpiry): entries written before `at` become misses once `at` has passed, on every server.
 // Plain CommonJS: Next loads this file outside the bundle.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, see above */
-const { AsyncLocalStorage } = require("node:async_hooks");
 const mongoose = require("mongoose");
 
 const LOG_COLLECTION = "cacheinvalidations";
@@ -36,8 +35,6 @@ const store = (globalThis.__hrPulsePageCache ??= {
   sync: { checkedAt: 0, newestSeen: 0, inFlight: null },
 });
 store.scheduled ??= new Map();
-// The page entries Next reads within withPageReads (the custom server's hit cache, see below).
-store.pageReads ??= new AsyncLocalStorage();
 
 /** Approximate bytes held by a cached value (page HTML and payloads, or a data entry). */
 function sizeOf(value) {
@@ -178,8 +175,6 @@ class MemoryCacheHandler {
     // Most recently used last: eviction takes the oldest first.
     store.entries.delete(key);
     store.entries.set(key, entry);
-    if (entry.value?.kind === "APP_PAGE")
-      store.pageReads.getStore()?.push({ key, stamp: entry.lastModified });
     return {
       value: entry.value,
       lastModified: entry.lastModified,
@@ -219,36 +214,4 @@ class MemoryCacheHandler {
   resetRequestCache() {}
 }
 
-/**
- * For the custom server's hit cache (lib/server/hit-cache.ts), which keeps the bytes of pages Next
- * answered from this cache and must know when those bytes stop being what Next would answer.
- * withPageReads runs `work` (Next answering one request) and resolves with the page entries Next
- * read from this cache meanwhile: { key, stamp } with the entry's write time as its stamp.
- */
-async function withPageReads(work) {
-  const reads = [];
-  await store.pageReads.run(reads, work);
-  return reads;
-}
-
-/**
- * The stamp of the page entry `key` while Next would answer it from this cache as it stands (no tag
- * expired since it was written, not past its revalidate time); undefined otherwise. Replays the
- * shared log as a lookup does, so another server's write reaches the pages the hit cache answers as
- * it reaches those Next answers.
- */
-async function freshPageStamp(key) {
-  const pending = syncWithLog();
-  if (pending) await pending;
-  const entry = store.entries.get(key);
-  if (!entry || entry.value?.kind !== "APP_PAGE") return undefined;
-  const now = Date.now();
-  if (isExpired(entry.tags, entry.lastModified, now)) return undefined;
-  const revalidate = entry.cacheControl?.revalidate;
-  if (typeof revalidate === "number" && entry.lastModified + revalidate * 1000 <= now) return undefined;
-  return entry.lastModified;
-}
-
 module.exports = MemoryCacheHandler;
-module.exports.freshPageStamp = freshPageStamp;
-module.exports.withPageReads = withPageReads;

@@ -1,5 +1,7 @@
 // The page every HTML request gets while the database is down: static, no scripts, HTTP 503.
 export const UNAVAILABLE_TITLE = "We'll be right back";
+/** What the 503 page tells clients (the proxy's copy of the page says the same). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export function unavailablePage(siteName: string): string {
   const name = siteName.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -7,7 +7,12 @@ import { startPublishScheduler } from "@/lib/server/publish-scheduler";
 import { startSearchIndex } from "@/lib/search/index-state";
 
 try {
-  getEnv();
+  const env = getEnv();
+  if (!env.TRUST_PROXY && !isBuildPhase())
+    console.warn(
+      "TRUST_PROXY is off: the app cannot tell clients apart, so every per-client rate limit shares one key " +
+        "(set TRUST_PROXY=true behind a reverse proxy that sets X-Forwarded-For, as deploy/nginx.conf.template does).",
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

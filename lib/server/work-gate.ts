@@ -1,8 +1,10 @@
 // Bounded work per server: requests that must reach the database take one of a few slots, wait
 // briefly in a short queue when all are taken, and are turned away at once past that (503 with
-// Retry-After) instead of piling up behind slow queries. One gate per process, shared through
-// globalThis by the custom server (pages), the API pipeline and the cached reads; a request that
-// already holds a slot (a page render whose data read misses the cache) never takes a second one.
+// Retry-After) instead of piling up behind slow queries. Only database work takes a slot: the API
+// pipeline (lib/api/route.ts) and cached reads on a miss (lib/data/public-cache.ts); a request that
+// already holds a slot never takes a second one. One gate per process: Next loads route handlers
+// and pages in separate bundles, each with its own copy of this module, so the gate itself is kept
+// on globalThis (as lib/db.ts keeps the connection).
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export type WorkLimits = {
@@ -29,7 +31,7 @@ export class OverloadedError extends Error {
   }
 }
 
-/** By name: each bundle (custom server, middleware, routes) has its own copy of the class. */
+/** By name: each bundle (proxy, pages, routes) has its own copy of the class. */
 export function isOverloadedError(error: unknown): error is OverloadedError {
   return error instanceof Error && error.name === "OverloadedError";
 }
@@ -131,11 +133,6 @@ export async function runInGate<T>(
   // An abandoned answer's failure is nobody's to handle once the caller has been answered.
   running.catch(() => undefined);
   return withDeadline(running, left, gate);
-}
-
-/** Runs `work` for a request whose slot another holds for it (its reads take none of their own). */
-export function runInHeldSlot<T>(gate: Gate, work: () => Promise<T>): Promise<T> {
-  return gate.holding.run(true, work);
 }
 
 /** For tests and diagnostics. */

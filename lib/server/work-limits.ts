@@ -1,6 +1,6 @@
 // The process's work gate with the limits from the configuration (WORK_* in .env.example).
 import { getEnv } from "@/lib/env";
-import { runInGate, runInHeldSlot, workGate, type GateOptions } from "@/lib/server/work-gate";
+import { runInGate, workGate, type GateOptions } from "@/lib/server/work-gate";
 
 const configuredGate = () =>
   workGate(() => {
@@ -26,9 +26,4 @@ export function runGated<T>(work: () => Promise<T>, options?: GateOptions): Prom
  */
 export function runGatedRead<T>(work: () => Promise<T>): Promise<T> {
   return runGated(work, { abandonable: true });
-}
-
-/** Work done for a request that already holds a slot elsewhere (a relayed page render, scripts/serve.ts). */
-export function runForSlotHolder<T>(work: () => Promise<T>): Promise<T> {
-  return runInHeldSlot(configuredGate(), work);
 }

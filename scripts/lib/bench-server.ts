@@ -1,9 +1,9 @@
-// The production server under test: the custom server (scripts/serve.ts) in its own process group with its memory sampled,
+// The production stack under test (`npm run serve`: nginx in front of APP_SERVERS `next start`) in its own
+// process group with its memory sampled (the launcher's group; the app servers run in groups of their own),
 // and a restart for when a slow target leaves more queued work than the server can drain in time.
 import { sampleGroupMemory, type GroupRss, type MemorySampler } from "./bench-memory";
-import { serverStartEnv } from "./local-server-env";
 import { startGroup, waitForHttp, type Group } from "./processes";
-import { productionServerCommand } from "./server-command";
+import { STACK_STOP_GRACE_MS, serveStackCommand } from "./stack-command";
 
 export type BenchServer = {
   baseUrl: string;
@@ -54,19 +54,18 @@ export async function startBenchServer({
   let memory: MemorySampler;
 
   const start = async () => {
-    // The custom server straight from node (no npx wrapper), so the group holds only the server's processes.
-    const server = productionServerCommand(port, "127.0.0.1");
-    group = startGroup(server.command, server.args, {
-      env: serverStartEnv(env),
+    const stack = serveStackCommand();
+    group = startGroup(stack.command, stack.args, {
+      env: { ...env, PORT: String(port) },
       stdio: ["ignore", "ignore", logFd],
     });
-    await waitForHttp(`${baseUrl}/api/health`, 60000);
+    await waitForHttp(`${baseUrl}/api/health`, 150000);
     memory = sampleGroupMemory(group.child.pid!);
   };
   const stop = async () => {
     memory?.stop();
     keepPeak();
-    await group?.stop();
+    await group?.stop("SIGTERM", STACK_STOP_GRACE_MS);
   };
 
   await start();

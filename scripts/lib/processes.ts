@@ -4,7 +4,8 @@ import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
 
 export type Group = {
   child: ChildProcess;
-  stop: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Signals the group; SIGKILL after `graceMs` (5 s) if it has not exited. */
+  stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<void>;
   exited: Promise<number>;
 };
 
@@ -15,7 +16,7 @@ export function startGroup(command: string, args: string[], options: SpawnOption
   );
   let done = false;
   void exited.then(() => (done = true));
-  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+  const stop = async (signal: NodeJS.Signals = "SIGTERM", graceMs = 5000) => {
     if (done || child.pid === undefined) return;
     try {
       process.kill(-child.pid, signal);
@@ -28,7 +29,7 @@ export function startGroup(command: string, args: string[], options: SpawnOption
       } catch {
         /* gone */
       }
-    }, 5000);
+    }, graceMs);
     await exited;
     clearTimeout(timer);
   };

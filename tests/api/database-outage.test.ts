@@ -1,13 +1,15 @@
-// The database going away and coming back: /api/health and API routes answer JSON 503 within about
-// 2 s, pages that need the database a friendly static 503 without a stack trace, pages already in the
-// cache keep being served, and the same app process recovers by itself.
+// The database going away and coming back, through the production stack (nginx in front of
+// `next start`): /api/health and API routes answer JSON 503, pages that need the database the
+// friendly static 503 page without a stack trace, pages the proxy has kept are served stale, and the
+// same app process recovers by itself (no restart). The issue's goals (503 within 2 s, recovery
+// within 5 s) are printed; the bounds asserted tell "answered" from "hung" (tests/helpers/timing.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
-import { UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
-import { startAppServer, type AppServer } from "../helpers/app-server";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
+import { startStack, type AppServer } from "../helpers/app-server";
 import { holdPort } from "../helpers/port-holder";
 import { ANSWERED_WITHOUT_HANGING_MS, RECOVERED_BY_ITSELF_MS } from "../helpers/timing";
 import { appFetch } from "../helpers/cache-log";
@@ -41,8 +43,8 @@ async function pollPage(url: string, status: number, timeoutMs: number) {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-outage-"));
   db = await startLocalDb({ dataDir, database: "hrnews_outage" });
-  app = await startAppServer({ MONGODB_URI: db.uri });
-}, 120000);
+  app = await startStack({ MONGODB_URI: db.uri });
+}, 180000);
 
 afterAll(async () => {
   await app?.stop();
@@ -55,7 +57,7 @@ describe("a database outage", () => {
     expect((await getPage(`${app.url}/`)).status).toBe(200);
     const home = await getPage(`${app.url}/`);
     expect(home.status).toBe(200);
-    expect(home.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(home.headers.get("x-cache-status")).toBe("HIT");
     expect((await getPage(`${app.url}/api/health`)).status).toBe(200);
 
     const port = db.port;
@@ -71,18 +73,18 @@ describe("a database outage", () => {
     expect(down.text).toContain(UNAVAILABLE_TITLE);
     expect(down.headers.get("content-type")).toContain("text/html");
     expect(down.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(down.headers.get("retry-after")).toBe("5");
+    expect(down.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     expect(down.headers.get("x-request-id")).toBeTruthy();
     for (const pathname of ["/jobs", "/certifications", "/jobs?workplace=remote"]) {
       const other = await getPage(`${app.url}${pathname}`);
       expect(other.status).toBe(503);
       expect(other.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     }
-    // The home page was cached before the outage: no write can change it while the database is
-    // gone, so readers keep getting it.
+    // The proxy kept the home page before the outage: no write can change it while the database is
+    // gone, so readers keep getting it (stale once its few seconds are up).
     const cachedHome = await getPage(`${app.url}/`);
     expect(cachedHome.status).toBe(200);
-    expect(cachedHome.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(cachedHome.headers.get("x-cache-status")).toMatch(/^(HIT|STALE|UPDATING)$/);
     expect(cachedHome.text).toBe(home.text);
     expect(cachedHome.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     // API routes keep their JSON 503.

@@ -1,27 +1,46 @@
-// A second app server for tests that need a different configuration (an OpenAI endpoint, open
-// registration, a short session): the same build and database as the main test server.
+// Servers of their own for tests that need a different configuration (an OpenAI endpoint, open
+// registration, a short session, small rate limits): the same build and database as the main test
+// stack. `startAppServer` is one bare `next start`; `startStack` is `npm run serve` (nginx in front).
 import { freePort } from "../../scripts/lib/local-db";
 import { serverStartEnv } from "../../scripts/lib/local-server-env";
-import { startGroup, waitForHttp } from "../../scripts/lib/processes";
-import { productionServerCommand } from "../../scripts/lib/server-command";
+import { startGroup, waitForHttp, type Group } from "../../scripts/lib/processes";
+import { nextStartCommand } from "../../scripts/lib/server-command";
+import { STACK_STOP_GRACE_MS, serveStackCommand } from "../../scripts/lib/stack-command";
 
-export type AppServer = { url: string; stop: () => Promise<void> };
+export type AppServer = { url: string; port: number; group: Group; stop: () => Promise<void> };
+
+async function started(group: Group, port: number, timeoutMs: number, graceMs?: number): Promise<AppServer> {
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, timeoutMs);
+  } catch (error) {
+    await group.stop("SIGTERM", graceMs);
+    throw error;
+  }
+  return { url, port, group, stop: () => group.stop("SIGTERM", graceMs) };
+}
 
 export async function startAppServer(envOverrides: Record<string, string>): Promise<AppServer> {
   if (!process.env.NEXT_DIST_DIR)
     throw new Error("NEXT_DIST_DIR is not set: run the tests through `npm test`");
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = productionServerCommand(port, "127.0.0.1");
+  const server = nextStartCommand(port, "127.0.0.1");
   const group = startGroup(server.command, server.args, {
     env: serverStartEnv({ ...process.env, ...envOverrides, PORT: String(port) }),
     stdio: ["ignore", "ignore", "inherit"],
   });
-  try {
-    await waitForHttp(`${url}/api/health`, 90000);
-  } catch (error) {
-    await group.stop();
-    throw error;
-  }
-  return { url, stop: () => group.stop() };
+  return started(group, port, 90000);
+}
+
+/** The production stack (scripts/serve.ts) on a port of its own, with its proxy cache on. */
+export async function startStack(envOverrides: Record<string, string>): Promise<AppServer> {
+  if (!process.env.NEXT_DIST_DIR)
+    throw new Error("NEXT_DIST_DIR is not set: run the tests through `npm test`");
+  const port = await freePort();
+  const stack = serveStackCommand();
+  const group = startGroup(stack.command, stack.args, {
+    env: { ...process.env, PROXY_CACHE: "on", ...envOverrides, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return started(group, port, 150000, STACK_STOP_GRACE_MS);
 }

@@ -1,0 +1,51 @@
+// Next's request proxy (Next 16's name for middleware), the same under `next dev` and `next start`:
+// - while the database is known to be down, a page load gets the static 503 page with Retry-After at
+//   once (a page cached by the reverse proxy is served stale there and never reaches this);
+// - old query-string URLs answer 308 to their path, a search or filter renders its uncached route at
+//   the same URL (lib/legacy-urls.ts).
+// It runs for page paths only (the matcher): API routes answer their own JSON 503. The security
+// headers come from next.config.ts. Authorisation happens in lib/api/route.ts.
+import { NextResponse, type NextRequest } from "next/server";
+import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
+import { getEnv } from "@/lib/env";
+import { publicUrlAction } from "@/lib/legacy-urls";
+import { securityHeaders } from "@/lib/security/csp";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePage } from "@/lib/security/unavailable-page";
+
+function unavailable(): NextResponse {
+  const env = getEnv();
+  // A health ping at most once a second (it clears the flag), so pages come back by themselves.
+  probeWhileDown(() => import("@/lib/db").then(({ pingDb }) => pingDb()));
+  return new NextResponse(unavailablePage(env.NEXT_PUBLIC_SITE_NAME), {
+    status: 503,
+    headers: {
+      ...securityHeaders({
+        analytics: Boolean(env.NEXT_PUBLIC_GA_ID),
+        production: env.NODE_ENV === "production",
+      }),
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    },
+  });
+}
+
+export function proxy(request: NextRequest) {
+  if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  if (dbLooksDown()) return unavailable();
+  const action = publicUrlAction(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!action) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  if ("rewrite" in action) {
+    url.pathname = action.rewrite;
+    return NextResponse.rewrite(url);
+  }
+  url.pathname = action.redirect;
+  url.search = "";
+  return NextResponse.redirect(url, action.permanent ? 308 : 307);
+}
+
+// Page paths only: not the API (JSON answers of its own), Next's static files or image optimiser.
+export const config = {
+  matcher: ["/((?!api/|api$|_next/).*)"],
+};

@@ -1,0 +1,122 @@
+// Renders deploy/nginx.conf.template for one run of the stack (`npm run serve`): ports, the app
+// servers, per-client limits scaled by RATE_LIMIT_SCALE, the static 429/503 pages and their headers.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { RATE_LIMITS } from "../../lib/rate-limits";
+import { securityHeaders } from "../../lib/security/csp";
+import { tooManyRequestsPage } from "../../lib/security/busy-page";
+import { unavailablePage } from "../../lib/security/unavailable-page";
+
+export const NGINX_MISSING =
+  "nginx was not found: install it (Debian/Ubuntu: sudo apt-get install nginx-light) or set NGINX_PATH to the binary.";
+
+/** Requests per second a client may send past the cache at RATE_LIMIT_SCALE=1 (with a burst of five times that). */
+const CLIENT_REQUESTS_PER_SECOND = 20;
+/** Requests one client may have in progress at once at RATE_LIMIT_SCALE=1. */
+const CLIENT_CONNECTIONS = 20;
+
+const BROTLI_MODULES = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+];
+
+export type ProxyConfigOptions = {
+  /** `port` or `host:port`. */
+  listen: string;
+  /** The loopback port of the limiter block (cache misses only). */
+  limiterPort: number;
+  runDir: string;
+  appPorts: number[];
+  rateLimitScale: number;
+  /** The build's static folder (`<distDir>/static`), served by nginx as /_next/static/. */
+  nextStaticDir: string;
+  siteName: string;
+  analytics: boolean;
+  /** The micro-cache of public pages (on unless a caller needs every answer fresh from the app). */
+  cache?: boolean;
+  pageReadTimeoutSeconds?: number;
+  workerProcesses?: string;
+};
+
+export function findNginx(): string | undefined {
+  const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];
+  const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  if (found) return found;
+  try {
+    return execFileSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const scaled = (base: number, scale: number) => Math.max(1, Math.round(base * scale));
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`deploy/nginx.conf.template: no value for ${match}`);
+    return value;
+  });
+}
+
+/** The nginx.conf text for `options` (pure: the tests check it without starting nginx). */
+export function renderProxyConfig(options: ProxyConfigOptions, template: string): string {
+  const scale = options.rateLimitScale;
+  const brotli = BROTLI_MODULES.every((file) => existsSync(file));
+  const headers = securityHeaders({ analytics: options.analytics, production: true });
+  const searchPerMinute = scaled(RATE_LIMITS.searchPage.limit, scale);
+  return fill(template, {
+    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join("\n") : "",
+    BROTLI: brotli
+      ? "  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/plain text/xml text/calendar application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;"
+      : "  # Brotli: Debian's libnginx-mod-http-brotli-filter is not installed here.",
+    WORKER_PROCESSES: options.workerProcesses ?? "auto",
+    RUN_DIR: options.runDir,
+    MIME_TYPES: existsSync("/etc/nginx/mime.types")
+      ? "/etc/nginx/mime.types"
+      : path.join(options.runDir, "mime.types"),
+    ACCESS_LOG: "off",
+    UPSTREAM_SERVERS: options.appPorts
+      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+      .join("\n"),
+    CACHE_MAX_SIZE: "512m",
+    PAGE_CACHE: options.cache === false ? "off" : "pages",
+    CLIENT_RATE: String(scaled(CLIENT_REQUESTS_PER_SECOND, scale)),
+    CLIENT_BURST: String(scaled(CLIENT_REQUESTS_PER_SECOND * 5, scale)),
+    CLIENT_CONNS: String(scaled(CLIENT_CONNECTIONS, scale)),
+    SEARCH_RATE: String(searchPerMinute),
+    SEARCH_BURST: String(searchPerMinute),
+    LISTEN: options.listen,
+    LIMITER_PORT: String(options.limiterPort),
+    STATIC_DIR: path.join(options.runDir, "static"),
+    NEXT_STATIC_DIR: options.nextStaticDir,
+    SECURITY_HEADERS: Object.entries(headers)
+      .map(([name, value]) => `      add_header ${name} "${value}" always;`)
+      .join("\n"),
+    API_READ_TIMEOUT: "60s",
+    PAGE_READ_TIMEOUT: `${options.pageReadTimeoutSeconds ?? 10}s`,
+    NEXT_UPSTREAM_TRIES: String(Math.max(2, options.appPorts.length)),
+  });
+}
+
+/** Writes the config, the static pages and nginx's folders into `options.runDir`; returns the config's path. */
+export function writeProxyConfig(options: ProxyConfigOptions): string {
+  const deploy = path.join(process.cwd(), "deploy");
+  const template = readFileSync(path.join(deploy, "nginx.conf.template"), "utf8");
+  const staticDir = path.join(options.runDir, "static");
+  mkdirSync(staticDir, { recursive: true });
+  // Started as root, nginx's workers run as an unprivileged user that must read the static pages.
+  chmodSync(options.runDir, 0o755);
+  writeFileSync(path.join(staticDir, "503.html"), unavailablePage(options.siteName));
+  writeFileSync(path.join(staticDir, "429.html"), tooManyRequestsPage(options.siteName));
+  // The bench's reference: a static file of a public page's size, served by nginx itself.
+  writeFileSync(path.join(staticDir, "static.html"), unavailablePage(options.siteName).repeat(40));
+  writeFileSync(
+    path.join(options.runDir, "front-proxy.conf"),
+    readFileSync(path.join(deploy, "front-proxy.conf"), "utf8"),
+  );
+  const file = path.join(options.runDir, "nginx.conf");
+  writeFileSync(file, renderProxyConfig(options, template));
+  return file;
+}
