@@ -40,6 +40,9 @@ import { isolatedBuild } from "./lib/isolated-build";
 import type { OverloadResult } from "./lib/bench-overload";
 import { overloadSection, overloadSectionOf, writeOverloadSection } from "./lib/bench-overload-report";
 import { OVERLOAD_SERVER, measureOverload } from "./lib/bench-overload-run";
+import { rollingRestartSection, writeBurstSection } from "./lib/bench-scenarios-report";
+import { runRollingRestart, type RollingRestartResult } from "./lib/bench-rolling-restart";
+import { runWriteBurst, type WriteBurstResult } from "./lib/bench-write-burst";
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { measurePageWeights, type PageWeightReport } from "./lib/page-weight";
@@ -98,7 +101,7 @@ async function request(baseUrl: string, target: BenchTarget): Promise<Response> 
 /**
  * One request first, timed on an otherwise idle server: a route that 404s is not built yet and
  * is skipped rather than measured; a route that answers slowly is still measured. A second GET
- * of a page reads whether Next served it from its cache.
+ * of a page reads whether the proxy answered it from its cache.
  */
 async function probe(baseUrl: string, target: BenchTarget): Promise<Probe> {
   const started = performance.now();
@@ -109,7 +112,7 @@ async function probe(baseUrl: string, target: BenchTarget): Promise<Probe> {
     // Route handlers here are never cached: no second (possibly slow) request for them.
     if (target.method === "POST" || target.path.startsWith("/api/")) return { singleMs };
     const second = await request(baseUrl, target);
-    return { singleMs, cache: second.headers.get("x-nextjs-cache") ?? undefined };
+    return { singleMs, cache: second.headers.get("x-cache-status") ?? undefined };
   } catch {
     return {};
   }
@@ -268,8 +271,39 @@ async function main() {
       );
       rows.push({ target, result, singleMs, cache, cpu, rssAfterBytes, restarted });
     }
+    let writeBurst: WriteBurstResult | undefined;
+    if (!overloadOnly && (only.length === 0 || only.includes("write-burst"))) {
+      console.log(`\nWrite-burst scenario (20 s, ${connections} readers)...`);
+      writeBurst = await runWriteBurst({
+        baseUrl,
+        mongoUri: db.uri,
+        articlePath: `/blog/${ids.blogId}`,
+        durationSeconds: 20,
+        connections,
+      });
+      console.log(writeBurstSection(writeBurst));
+    }
     const peakMemory = server.peakMemory();
     await server.stop();
+    let rollingRestart: RollingRestartResult | undefined;
+    if (!overloadOnly && (only.length === 0 || only.includes("rolling-restart"))) {
+      console.log(`\nRolling-restart scenario (APP_SERVERS=2, ${connections} clients)...`);
+      const pair = await startBenchServer({ env: { ...env, APP_SERVERS: "2" }, port, logFd, resetDatabase });
+      try {
+        rollingRestart = await runRollingRestart({
+          baseUrl,
+          mongoUri: db.uri,
+          blogId: ids.blogId,
+          restart: () => process.kill(pair.groupId(), "SIGHUP"),
+          // Long enough for both servers to stop, start and answer again.
+          durationSeconds: Math.max(duration, 45),
+          connections,
+        });
+      } finally {
+        await pair.stop();
+      }
+      console.log(rollingRestartSection(rollingRestart));
+    }
     let overload: OverloadResult | undefined;
     if (runOverload) {
       console.log(`\nOverload scenario (${duration} s)...`);
@@ -313,7 +347,11 @@ async function main() {
     if (!args.includes("--no-write")) {
       const out = path.resolve(listFlag(args, "out")[0] ?? path.join("docs", "benchmarks.md"));
       const keptOverload = existsSync(out) ? overloadSectionOf(readFileSync(out, "utf8")) : undefined;
-      if (!overloadOnly) writeBenchmarksDoc(out, benchRun, benchNotes(benchRun));
+      const scenarios = [
+        writeBurst ? writeBurstSection(writeBurst) : "",
+        rollingRestart ? rollingRestartSection(rollingRestart) : "",
+      ].filter(Boolean);
+      if (!overloadOnly) writeBenchmarksDoc(out, benchRun, [benchNotes(benchRun), ...scenarios].join("\n\n"));
       const section = overloadMarkdown ?? keptOverload;
       if (section) writeOverloadSection(out, section);
       console.log(`Wrote ${out}`);

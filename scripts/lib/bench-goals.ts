@@ -9,7 +9,8 @@ type Goal = { label: string; minShareOfStatic?: number; maxP99Ms?: number; minRe
 
 /** Every goal also requires that no request failed (non-2xx, error or timeout). */
 export const GOALS: Record<GoalName, Goal> = {
-  "cached-page": { label: "≥ 50 % of static, p99 < 100 ms", minShareOfStatic: 0.5, maxP99Ms: 100 },
+  /** Issue 30: from the proxy's cache, beside nginx's own static file. */
+  "cached-page": { label: "≥ 80 % of static, p99 < 50 ms", minShareOfStatic: 0.8, maxP99Ms: 50 },
   "api-read": { label: "p99 < 50 ms", maxP99Ms: 50 },
   search: { label: "p99 < 200 ms", maxP99Ms: 200 },
   /** Issue 20: the in-process index at 20 concurrent clients. */

@@ -53,7 +53,7 @@ function missedGoalNotes(run: BenchRun): string[] {
     if (!row) continue; // memory has its own note
     const cacheNote =
       row.target.goal === "cached-page" && row.cache !== "HIT"
-        ? `; not served from Next's cache (x-nextjs-cache: ${row.cache ?? "none"})`
+        ? `; not served from the proxy's cache (X-Cache-Status: ${row.cache ?? "none"})`
         : "";
     notes.push(`  - ${check.subject} (${check.measured}): ${limitOf(row, run.cores)}${cacheNote}.`);
   }

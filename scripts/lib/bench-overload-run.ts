@@ -7,7 +7,7 @@ import type { BenchIds } from "./bench-targets";
 export const OVERLOAD_FLOOD_CLIENTS = 50;
 export const OVERLOAD_READER_CLIENTS = 10;
 export const OVERLOAD_SERVER =
-  "the production server (scripts/serve.ts), RATE_LIMIT_SCALE=1, TRUST_PROXY=true, WORK_* defaults";
+  "the production stack (`npm run serve`: nginx in front of `next start`), RATE_LIMIT_SCALE=1, WORK_* defaults";
 
 type Options = {
   env: NodeJS.ProcessEnv;

@@ -24,7 +24,7 @@ beforeAll(async () => {
       response.writeHead(status, headers);
       response.end("x".repeat(50_000));
     };
-    if (url.pathname.startsWith("/cached")) return answer(200, { "x-nextjs-cache": "HIT" });
+    if (url.pathname.startsWith("/cached")) return answer(200, { "x-cache-status": "HIT" });
     if (url.pathname === "/") return answer(429, { "Retry-After": "5" });
     if (url.pathname.startsWith("/page/")) return answer(503, { "Retry-After": "5" });
     if (url.searchParams.has("search")) return answer(200);

@@ -1,14 +1,15 @@
 // The overload scenario of `npm run bench`: 50 flood clients send uncached searches and deep pages
 // with random terms and page numbers while 10 other clients read cached pages, all for the same
-// time. Each flood client has its own address (the server runs with TRUST_PROXY and every flood
-// request carries X-Forwarded-For), so the work gate is measured, not only the per-client limits.
-// Goal (issue 14): cached readers p99 < 250 ms with no errors; every flood request answered 200,
-// 429 or 503 in under 3 s, none timing out.
+// time, through the stack (nginx in front of `next start`). Every client runs on this machine, so
+// nginx sees one address: the flood meets its per-client limits (429) and, past them, the app's
+// work gate (503); a forged X-Forwarded-For changes no key. Cached readers are answered by nginx.
+// Goal (issue 30): cached readers p99 < 100 ms with no errors; every flood request answered (200,
+// 429 or 503) before the 10 s timeout.
 import { randomInt } from "node:crypto";
 import http from "node:http";
 import os from "node:os";
 
-export const OVERLOAD_GOAL = { readerP99Ms: 250, floodMaxMs: 3000 } as const;
+export const OVERLOAD_GOAL = { readerP99Ms: 100, floodMaxMs: 10_000 } as const;
 const REQUEST_TIMEOUT_MS = 10_000;
 const WORDS = [
   "payroll",
@@ -102,7 +103,7 @@ function get(url: string, headers: Record<string, string>, timeoutMs: number): P
       url,
       { agent, headers: { "Accept-Encoding": ACCEPT_ENCODING, ...headers } },
       (response) => {
-        const cache = response.headers["x-nextjs-cache"];
+        const cache = response.headers["x-cache-status"];
         response.on("data", () => undefined);
         response.on("end", () =>
           settle({ status: response.statusCode ?? 0, cache: typeof cache === "string" ? cache : undefined }),
@@ -141,7 +142,7 @@ function summarise(samples: Sample[]): OverloadGroup {
 }
 
 /**
- * Requests each reader page until Next serves it from its cache (the first render is a full scan;
+ * Requests each reader page until the proxy serves it from its cache (the first render is a full scan;
  * a 503 means earlier work still holds the slots): at most five minutes.
  */
 async function warm(baseUrl: string, path: string): Promise<void> {

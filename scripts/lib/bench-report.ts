@@ -15,7 +15,7 @@ import { formatDocument } from "./format-doc";
 
 /**
  * `singleMs`: one request on an idle server, before the load (what a single visitor waits).
- * `cache`: Next's `x-nextjs-cache` header on a second request (HIT when served from its cache).
+ * `cache`: the proxy's `X-Cache-Status` header on a second request (HIT when nginx answered from its cache).
  * `cpu`: the cores the server, FerretDB, the load generator and the rest of the machine used during the load.
  * `rssAfterBytes`: the server group's resident memory right after the load.
  */
@@ -177,7 +177,7 @@ export function benchmarksDocument(run: BenchRun, notes: string, previous = ""):
     `# Benchmarks
 
 Produced by \`npm run bench\` (scripts/bench.ts); re-run it to refresh this file. It seeds a throw-away
-FerretDB, builds into \`.next-bench\`, starts the production server (\`scripts/serve.ts\`) in its own process group and load-tests each
+FerretDB, builds into \`.next-bench\`, starts the production stack (\`npm run serve\`: nginx in front of \`next start\`) in its own process group and load-tests each
 target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 events, 2000 jobs,
 500 certifications, 50 connections, 20 s per target. A quick run:
 \`npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write\`
@@ -188,18 +188,18 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 - Command: \`${run.command}\`
 - Data: ${sizes} (large seed into a throw-away FerretDB 1.24 on SQLite, plus the demo content; seeded in ${run.seedSeconds.toFixed(1)} s)
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
-- Server: \`scripts/serve.ts\` (production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
+- Server: \`npm run serve\` (nginx in front of one \`next start\`, production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
 - ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients.
 - Floors (rows named "floor: …"): an empty Next.js app (\`scripts/lib/empty-next-app.ts\`, its own \`next start\` on the same machine, in the same run) — its prerendered page and a prerendered page of 30 plain cards about the home page's size (60 KB of HTML, 35 KB of it the inline payload) beside the cached pages, its route handler that only answers JSON beside the site-search rows, at the same concurrency. No page or route handler of a Next.js app can beat them here.
 
 ${markdownTable(run.rows)}
 
-"vs static" is each target's throughput as a share of a static script chunk (\`/_next/static/chunks/…\`) served by the same server in the same run.
+"vs static" is each target's throughput as a share of a static script chunk (\`/_next/static/chunks/…\`) that nginx serves from disk in the same run.
 p50/p99 are autocannon's latency percentiles in milliseconds; a request slower than 10 s counts as a timeout.
 † The previous target's queued requests were not worked off within the settle time, so the server and the database were restarted before this target.
 "1 request idle" is one request on an otherwise idle server just before the load: what a single visitor waits.
-"Cache" is Next's \`x-nextjs-cache\` header on a second idle request (HIT: served from Next's cache; – : no header, rendered for the request).
+"Cache" is nginx's \`X-Cache-Status\` on a second idle request (HIT: answered from the proxy's cache; BYPASS: never cached there).
 "Goal" is the target of issue 9 the row is held to, listed below.
 
 ### Targets of issue 9

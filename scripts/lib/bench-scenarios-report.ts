@@ -1,0 +1,31 @@
+// The write-burst and rolling-restart sections of docs/benchmarks.md (issue 30).
+import type { LoadResult } from "./bench-autocannon";
+import { rollingRestartOk, type RollingRestartResult } from "./bench-rolling-restart";
+import { WRITE_BURST_GOAL, writeBurstChecks, type WriteBurstResult } from "./bench-write-burst";
+
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+const runLine = (name: string, run: LoadResult) =>
+  `  - ${name}: ${run.requestsPerSecond.toFixed(0)} req/s, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors/timeouts ${run.errors}`;
+
+export function writeBurstSection(result: WriteBurstResult): string {
+  const checks = writeBurstChecks(result);
+  const seen = result.visibleAfterMs.filter((ms): ms is number => ms !== undefined);
+  const slowest = seen.length ? Math.max(...seen) : undefined;
+  return [
+    "### Write burst (one publish a second for 20 s while 50 clients read)",
+    `- ${mark(checks.readersOk)} readers — p99 < ${WRITE_BURST_GOAL.readerP99Ms} ms, no non-2xx:`,
+    ...["/", "a category", "an article"].map((name, index) => runLine(name, result.readers[index]!)),
+    `- ${mark(checks.visibleOk)} each publish on the home page within ${WRITE_BURST_GOAL.visibleWithinMs / 1000} s: ` +
+      `${seen.length} of ${result.writes} seen, slowest ${slowest ?? "–"} ms`,
+  ].join("\n");
+}
+
+export function rollingRestartSection(result: RollingRestartResult): string {
+  return [
+    "### Rolling restart (APP_SERVERS=2, both app servers restarted one at a time under load)",
+    `- ${mark(rollingRestartOk(result))} no failed request, every comment answered 201 stored once: ` +
+      `${result.commentsAnswered201} answered 201, ${result.commentsStored} stored`,
+    ...["/", "/jobs", "/api/blog/all"].map((name, index) => runLine(name, result.readers[index]!)),
+    runLine("POST /api/blog/add-comment", result.writer),
+  ].join("\n");
+}
