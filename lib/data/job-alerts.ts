@@ -5,6 +5,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { connectDb } from "@/lib/db";
 import { gone, isDuplicateKeyError, notFound } from "@/lib/errors";
+import { isShuttingDown } from "@/lib/server/shutdown";
 import { DAY_MS } from "@/lib/dates";
 import { listJobsApprovedBetween } from "@/lib/data/jobs";
 import { describeJobFilters } from "@/lib/jobs/describe-filters";
@@ -202,6 +203,8 @@ export async function runJobAlerts(now: Date = new Date()): Promise<JobAlertRunC
     .sort({ _id: 1 })
     .lean<DueAlert[]>();
   for (const alert of active) {
+    // A stopping server ends between alerts; the next call mails the ones left (they are still due).
+    if (isShuttingDown()) break;
     const last = alert.lastSentAt?.getTime();
     if (last !== undefined && now.getTime() - last < FREQUENCY_MS[alert.frequency]) continue;
     counts.due += 1;

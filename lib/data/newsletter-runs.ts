@@ -13,6 +13,7 @@ import { renderMail, type RenderedMail } from "@/lib/mail/render";
 import { deliverMail, queueMail, SEND_ATTEMPTS } from "@/lib/mail/send";
 import type { MailPost } from "@/lib/mail/templates";
 import { unsubscribeToken } from "@/lib/mail/tokens";
+import { isShuttingDown } from "@/lib/server/shutdown";
 import { blogPath } from "@/lib/seo/urls";
 import { Blog } from "@/models/Blog";
 import { publicBlogFilter } from "./blog-visibility";
@@ -22,6 +23,11 @@ import { MailRun } from "@/models/MailRun";
 export const DIGEST_MAX_POSTS = 10;
 /** The first digest covers the last week. */
 export const FIRST_DIGEST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A claim still `queued` this long after it was made was left by a server that stopped between
+ * claiming and sending (a live sender hands it to SMTP within milliseconds): it is claimed again.
+ */
+export const ABANDONED_CLAIM_MS = 30_000;
 /** A recipient whose mail failed this many times (three runs of three attempts) is given up. */
 export const MAX_ATTEMPTS_PER_RECIPIENT = SEND_ATTEMPTS * 3;
 /** Stands for each subscriber's unsubscribe token in a run's rendered mail. */
@@ -141,8 +147,10 @@ async function sendToRecipient(
  * conditional update carrying a fresh marker; only the sender that reads its own marker back sends.
  */
 async function reclaimFailed(claimId: string): Promise<boolean> {
-  const entry = await MailLog.findById(claimId).select("status attempts").lean();
-  if (!entry || (entry.status !== "failed" && entry.status !== "not sent")) return false;
+  const entry = await MailLog.findById(claimId).select("status attempts createdAt").lean();
+  if (!entry) return false;
+  const abandoned = entry.status === "queued" && entry.createdAt.getTime() < Date.now() - ABANDONED_CLAIM_MS;
+  if (entry.status !== "failed" && entry.status !== "not sent" && !abandoned) return false;
   if ((entry.attempts ?? 0) >= MAX_ATTEMPTS_PER_RECIPIENT) return false;
   const marker = `retry:${randomUUID()}`;
   const result = await MailLog.updateOne(
@@ -154,18 +162,26 @@ async function reclaimFailed(claimId: string): Promise<boolean> {
   return after?.error === marker;
 }
 
-/** Sends the run to every active subscriber not yet mailed; marks it done when nobody is left. */
+/**
+ * Sends the run to every active subscriber not yet mailed; marks it done when nobody is left. When
+ * the server is stopping it ends after the current recipient: the run stays open for the next call.
+ */
 export async function sendRun(runId: string): Promise<RunCounts> {
   await connectDb();
   const run = await MailRun.findById(runId).select("kind subject html text status").lean<RunDoc>();
   if (!run) throw notFound("Mailing not found");
   const counts: RunCounts = { sent: 0, skipped: 0, failed: 0 };
   if (run.status === "done") return counts;
-  for (const recipient of await listActiveRecipients()) counts[await sendToRecipient(run, recipient)] += 1;
+  for (const recipient of await listActiveRecipients()) {
+    if (isShuttingDown()) return counts;
+    counts[await sendToRecipient(run, recipient)] += 1;
+  }
   const retriable = await MailLog.countDocuments({
     runId,
-    status: { $in: ["failed", "not sent"] },
-    attempts: { $lt: MAX_ATTEMPTS_PER_RECIPIENT },
+    $or: [
+      { status: { $in: ["failed", "not sent"] }, attempts: { $lt: MAX_ATTEMPTS_PER_RECIPIENT } },
+      { status: "queued" },
+    ],
   });
   if (retriable === 0)
     await MailRun.updateOne(

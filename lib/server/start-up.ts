@@ -5,6 +5,7 @@ import { isBuildPhase } from "@/lib/build-phase";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
 import { startPublishScheduler } from "@/lib/server/publish-scheduler";
 import { startSearchIndex } from "@/lib/search/index-state";
+import { watchForShutdown } from "@/lib/server/shutdown";
 
 try {
   const env = getEnv();
@@ -19,6 +20,7 @@ try {
 }
 
 warnWhenMailIsOff();
+watchForShutdown();
 startPublishScheduler();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
