@@ -1,6 +1,7 @@
-// Fault: a bounded read load against an app server with its own database; the database stops in
-// the middle and starts again. Requests during the outage get 503 (never a hang or a 500) — except a
-// page already in the cache, which keeps being served (200) — and
+// Fault: a bounded read load against the production stack (nginx in front of `next start`) with its
+// own database; the database stops in the middle and starts again. Requests during the outage get
+// 503 (never a hang or a 500) — except a page the proxy already holds, which keeps being served
+// stale (200) — and
 // soon after the restart every request succeeds again, without restarting the app (the goal is 5 s;
 // the bound asserted is the generous one of tests/helpers/timing.ts, and the test prints the figure).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
-import { startAppServer, type AppServer } from "../helpers/app-server";
+import { startStack, type AppServer } from "../helpers/app-server";
 import { holdPort } from "../helpers/port-holder";
 import { ANSWERED_WITHOUT_HANGING_MS, RECOVERED_BY_ITSELF_MS } from "../helpers/timing";
 import { appFetch } from "../helpers/cache-log";
@@ -33,8 +34,8 @@ const OUTAGE_MS = 9000;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-fault-"));
   db = await startLocalDb({ dataDir, database: "hrnews_fault" });
-  app = await startAppServer({ MONGODB_URI: db.uri });
-}, 120000);
+  app = await startStack({ MONGODB_URI: db.uri });
+}, 180000);
 
 afterAll(async () => {
   await app?.stop();
@@ -95,7 +96,8 @@ describe("database fault under load", () => {
 
     const hung = samples.filter((s) => s.status === 0 || s.end - s.start > HANG_MS);
     // Uncached pages: a render that was running (or started) before the outage was noticed shows the
-    // friendly error boundary (500); after that, the custom server's static 503. API: 503 only.
+    // friendly error boundary (500, which the proxy turns into its 503 page); after that, proxy.ts's
+    // static 503. API: 503 only.
     const detected = (s: Sample) => s.start > stoppedAt + DETECTION_MS;
     const earlyPageErrors = samples.filter(
       (s) => s.path === UNCACHED_PAGE && s.status === 500 && !detected(s),
