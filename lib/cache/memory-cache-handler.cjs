@@ -35,6 +35,9 @@ const store = (globalThis.__hrPulsePageCache ??= {
   sync: { checkedAt: 0, newestSeen: 0, inFlight: null },
 });
 store.scheduled ??= new Map();
+// tag → the last time it was made stale (revalidateTag with a profile such as "max").
+store.staleAt ??= new Map();
+const MAX_SCHEDULED_EXPIRE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Approximate bytes held by a cached value (page HTML and payloads, or a data entry). */
 function sizeOf(value) {
@@ -78,6 +81,15 @@ function isExpired(tags, lastModified, now) {
     if (store.scheduled.size > 0) promoteDue(tag, now);
     const at = store.expiredAt.get(tag);
     if (at !== undefined && at >= lastModified && at <= now) return true;
+  }
+  return false;
+}
+
+/** Whether one of `tags` was made stale since the entry was written. */
+function isStale(tags, lastModified) {
+  for (const tag of tags) {
+    const at = store.staleAt.get(tag);
+    if (at !== undefined && at >= lastModified) return true;
   }
   return false;
 }
@@ -175,9 +187,21 @@ class MemoryCacheHandler {
     // Most recently used last: eviction takes the oldest first.
     store.entries.delete(key);
     store.entries.set(key, entry);
+    let lastModified = entry.lastModified;
+    if (isStale(entry.tags, lastModified) || isStale(tags, lastModified) || isStale(softTags, lastModified)) {
+      // A page or route answer is served once more, dated past its revalidate time, so Next answers
+      // with it and renders afresh in the background; data is a miss, so that render reads anew.
+      const revalidate = entry.cacheControl?.revalidate;
+      const kind = entry.value?.kind;
+      if ((kind !== "APP_PAGE" && kind !== "APP_ROUTE") || typeof revalidate !== "number") {
+        remove(key);
+        return null;
+      }
+      lastModified = Math.min(lastModified, now - revalidate * 1000 - 1);
+    }
     return {
       value: entry.value,
-      lastModified: entry.lastModified,
+      lastModified,
       ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
     };
   }
@@ -201,13 +225,25 @@ class MemoryCacheHandler {
   }
 
   /**
-   * Expires `tags` now: every entry written before carries stale content. Content writes ask for
-   * that (`revalidateTag(tag, { expire: 0 })`); a longer `expire` is honoured as a later expiry.
+   * Without a profile or with `{ expire: 0 }` (what content writes use, lib/cache/invalidate.ts):
+   * expires `tags` now, so entries written before are misses. With a profile such as "max" (a
+   * positive `expire`): makes them stale now (pages are served once more while Next renders them
+   * again, see get) and expires them when `expire` has passed. Only expiries go to the shared log,
+   * so other servers learn of a stale-marking through their own revalidate times.
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === "string" ? [tags] : tags;
-    const at = Date.now() + (durations && typeof durations.expire === "number" ? durations.expire * 1000 : 0);
-    for (const tag of list) expireTag(tag, at);
+    const now = Date.now();
+    const expire = durations && typeof durations.expire === "number" ? durations.expire : 0;
+    for (const tag of list) {
+      if (expire <= 0) {
+        expireTag(tag, now);
+        continue;
+      }
+      store.staleAt.set(tag, now);
+      // Kept aside until due (a far expiry, as "max" asks, is left to the entries' own lifetimes).
+      if (expire <= MAX_SCHEDULED_EXPIRE_SECONDS) scheduleExpiry(tag, now + expire * 1000);
+    }
   }
 
   // Nothing is kept per request.
