@@ -84,7 +84,8 @@ export function renderProxyConfig(options: ProxyConfigOptions, template: string)
     PAGE_CACHE: options.cache === false ? "off" : "pages",
     CLIENT_RATE: String(scaled(CLIENT_REQUESTS_PER_SECOND, scale)),
     CLIENT_BURST: String(scaled(CLIENT_REQUESTS_PER_SECOND * 5, scale)),
-    CLIENT_CONNS: String(scaled(CLIENT_CONNECTIONS, scale)),
+    // nginx refuses a connection limit of 65536 or more.
+    CLIENT_CONNS: String(Math.min(65535, scaled(CLIENT_CONNECTIONS, scale))),
     SEARCH_RATE: String(searchPerMinute),
     SEARCH_BURST: String(searchPerMinute),
     LISTEN: options.listen,
