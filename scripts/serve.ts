@@ -101,6 +101,7 @@ async function main() {
       siteName: process.env.NEXT_PUBLIC_SITE_NAME || "HR Pulse",
       analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
       cache: process.env.PROXY_CACHE !== "off",
+      pageReadTimeoutSeconds: Number(process.env.PROXY_PAGE_TIMEOUT_SECONDS) || undefined,
     });
     const proxy = startGroup(nginx, [
       "-p",

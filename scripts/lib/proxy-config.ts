@@ -35,6 +35,7 @@ export type ProxyConfigOptions = {
   analytics: boolean;
   /** The micro-cache of public pages (on unless a caller needs every answer fresh from the app). */
   cache?: boolean;
+  /** How long nginx waits for a page before its 503 page (PROXY_PAGE_TIMEOUT_SECONDS, default 10). */
   pageReadTimeoutSeconds?: number;
   workerProcesses?: string;
 };
