@@ -25,8 +25,10 @@ const configLines = (output: string) =>
   output.split("\n").filter((line) => line.startsWith("Invalid configuration"));
 
 describe("start-up configuration checks", () => {
+  // `npm start` is `next start`.
   it("npm start refuses a malformed MONGODB_URI", async () => {
-    const { code, output } = await runToExit("npx", ["tsx", "scripts/start.ts"], {
+    const port = String(await freePort());
+    const { code, output } = await runToExit("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
       ...process.env,
       MONGODB_URI: "not-a-uri",
     });
@@ -36,8 +38,10 @@ describe("start-up configuration checks", () => {
   });
 
   it("npm start refuses production without JWT_SECRET", async () => {
-    const { code, output } = await runToExit("npx", ["tsx", "scripts/start.ts"], {
+    const port = String(await freePort());
+    const { code, output } = await runToExit("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
       ...process.env,
+      NODE_ENV: "production",
       JWT_SECRET: "",
     });
     expect(code).toBe(1);
