@@ -141,7 +141,7 @@ async function main() {
         WORK_CONCURRENCY: "64",
         // The deep-page tests read page 600 of 20 000 posts, a scan of several seconds on FerretDB.
         WORK_DEADLINE_MS: "60000",
-        // ...and nginx waits as long for those pages before its 503 page (production: 10 s).
+        // ...and nginx waits as long for those pages before its 503 page (production: 8 s).
         PROXY_PAGE_TIMEOUT_SECONDS: "60",
         ALLOW_REGISTRATION: "false",
         // Tests arrange data straight in the database (tests/helpers/db.ts records those writes in

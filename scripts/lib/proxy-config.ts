@@ -35,7 +35,7 @@ export type ProxyConfigOptions = {
   analytics: boolean;
   /** The micro-cache of public pages (on unless a caller needs every answer fresh from the app). */
   cache?: boolean;
-  /** How long nginx waits for a page before its 503 page (PROXY_PAGE_TIMEOUT_SECONDS, default 10). */
+  /** How long nginx waits for a page before its 503 page (PROXY_PAGE_TIMEOUT_SECONDS, default 8: a flood request is answered before a 10 s client gives up). */
   pageReadTimeoutSeconds?: number;
   workerProcesses?: string;
 };
@@ -97,7 +97,7 @@ export function renderProxyConfig(options: ProxyConfigOptions, template: string)
       .map(([name, value]) => `      add_header ${name} "${value}" always;`)
       .join("\n"),
     API_READ_TIMEOUT: "60s",
-    PAGE_READ_TIMEOUT: `${options.pageReadTimeoutSeconds ?? 10}s`,
+    PAGE_READ_TIMEOUT: `${options.pageReadTimeoutSeconds ?? 8}s`,
     NEXT_UPSTREAM_TRIES: String(Math.max(2, options.appPorts.length)),
   });
 }
