@@ -4,8 +4,15 @@ import { rollingRestartOk, type RollingRestartResult } from "./bench-rolling-res
 import { WRITE_BURST_GOAL, writeBurstChecks, type WriteBurstResult } from "./bench-write-burst";
 
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
+/** The non-2xx answers by status, e.g. "502×40, 503×2". */
+const otherStatuses = (run: LoadResult) =>
+  Object.entries(run.statusCodes)
+    .filter(([code]) => /^\d{3}$/.test(code) && !code.startsWith("2"))
+    .map(([code, count]) => `${code}×${count}`)
+    .join(", ");
 const runLine = (name: string, run: LoadResult) =>
-  `  - ${name}: ${run.requestsPerSecond.toFixed(0)} req/s, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors/timeouts ${run.errors}`;
+  `  - ${name}: ${run.requestsPerSecond.toFixed(0)} req/s, p99 ${run.p99} ms, non-2xx ${run.non2xx}` +
+  `${run.non2xx ? ` (${otherStatuses(run)})` : ""}, errors/timeouts ${run.errors}`;
 
 export function writeBurstSection(result: WriteBurstResult): string {
   const checks = writeBurstChecks(result);
