@@ -41,6 +41,9 @@ const nextConfig: NextConfig = {
     { source: "/:path((?!api/|api$|_next/|profile).+)", headers: cacheControl(PUBLIC_PAGE_CACHE_CONTROL) },
     { source: "/profile/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/profile", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    // Members' own pages (issue 31) are never a shared cache's business either.
+    { source: "/account/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    { source: "/account", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/search/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/events/search/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     ...["/", "/events"].map((source) => ({
