@@ -89,4 +89,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/users", access: "admin" },
   { method: "PUT", path: `/api/admin/users/${ID}`, access: "admin" },
   { method: "POST", path: "/api/profile/change-password", access: "staff" },
+  // Issue 35: Content API keys.
+  { method: "GET", path: "/api/admin/api-keys", access: "admin" },
+  { method: "POST", path: "/api/admin/api-keys", access: "admin" },
+  { method: "DELETE", path: `/api/admin/api-keys/${ID}`, access: "admin" },
 ];
