@@ -93,4 +93,9 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "GET", path: "/api/admin/api-keys", access: "admin" },
   { method: "POST", path: "/api/admin/api-keys", access: "admin" },
   { method: "DELETE", path: `/api/admin/api-keys/${ID}`, access: "admin" },
+  // Issue 35: webhooks.
+  { method: "GET", path: "/api/admin/webhooks", access: "admin" },
+  { method: "POST", path: "/api/admin/webhooks", access: "admin" },
+  { method: "DELETE", path: `/api/admin/webhooks/${ID}`, access: "admin" },
+  { method: "GET", path: `/api/admin/webhooks/${ID}/deliveries`, access: "admin" },
 ];
