@@ -25,6 +25,19 @@ const closed = (properties: Record<string, Schema>, optional: string[] = []): Sc
   properties,
 });
 
+const postFields: Record<string, Schema> = {
+  id: str,
+  title: str,
+  subTitle: str,
+  excerpt: str,
+  image: nullable(uri),
+  author: closed({ name: str }),
+  category: { type: "array", items: { enum: [...BLOG_CATEGORIES] } },
+  publishedAt: dateTime,
+  updatedAt: dateTime,
+  url: uri,
+};
+
 const schemas: Record<string, Schema> = {
   Error: closed({ success: { const: false }, message: str }),
   Pagination: closed({
@@ -36,18 +49,10 @@ const schemas: Record<string, Schema> = {
   Price: closed({ amount: { type: "number", minimum: 0 }, currency: str }),
   Credit: closed({ body: { enum: [...CREDIT_BODIES] }, amount: { type: "number", minimum: 0 } }),
   Organisation: closed({ name: str, url: str }, ["url"]),
+  PostSummary: closed(postFields),
   Post: closed({
-    id: str,
-    title: str,
-    subTitle: str,
-    excerpt: str,
-    description: { type: "string", description: "Sanitized HTML, as the article shows it" },
-    image: nullable(uri),
-    author: closed({ name: str }),
-    category: { type: "array", items: { enum: [...BLOG_CATEGORIES] } },
-    publishedAt: dateTime,
-    updatedAt: dateTime,
-    url: uri,
+    ...postFields,
+    description: { type: "string", description: "The body: sanitized HTML, as the article shows it" },
   }),
   Job: closed(
     {
@@ -130,7 +135,8 @@ export const CONTENT_COLLECTIONS = [
     list: "posts",
     item: "post",
     schema: "Post",
-    title: "Published posts, newest first",
+    listSchema: "PostSummary",
+    title: "Published posts, newest first (lists carry no body: read it from /{id})",
     filters: [{ name: "category", schema: { enum: [...BLOG_CATEGORIES] } }],
   },
   {
@@ -138,6 +144,7 @@ export const CONTENT_COLLECTIONS = [
     list: "jobs",
     item: "job",
     schema: "Job",
+    listSchema: "Job",
     title: "Open jobs, newest first",
     filters: [
       { name: "type", schema: { enum: [...EMPLOYMENT_TYPES] } },
@@ -149,6 +156,7 @@ export const CONTENT_COLLECTIONS = [
     list: "events",
     item: "event",
     schema: "Event",
+    listSchema: "Event",
     title: "Approved events (upcoming=true: from today, soonest first; otherwise latest first)",
     filters: [{ name: "upcoming", schema: { enum: ["true", "false"] } }],
   },
@@ -157,11 +165,9 @@ export const CONTENT_COLLECTIONS = [
     list: "certifications",
     item: "certification",
     schema: "Certification",
+    listSchema: "Certification",
     title: "Certifications, newest first",
-    filters: [
-      { name: "level", schema: { enum: [...CERTIFICATION_LEVELS] } },
-      { name: "format", schema: { enum: [...CERTIFICATION_FORMATS] } },
-    ],
+    filters: [],
   },
 ] as const;
 
@@ -215,7 +221,7 @@ function paths(): Record<string, unknown> {
               "application/json": {
                 schema: closed({
                   success: { const: true },
-                  [collection.list]: { type: "array", items: ref(collection.schema) },
+                  [collection.list]: { type: "array", items: ref(collection.listSchema) },
                   pagination: ref("Pagination"),
                 }),
               },

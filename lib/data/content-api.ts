@@ -18,7 +18,7 @@ import type {
 import { Blog, type BlogDoc } from "@/models/Blog";
 import { Certification, type CertificationDoc } from "@/models/Certification";
 import { Event, type EventDoc } from "@/models/Event";
-import { Job, type JobDoc } from "@/models/Job";
+import { Job } from "@/models/Job";
 import { isPublicBlog, publicBlogFilter } from "./blog-visibility";
 import { findPage } from "./paginate";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type LeanEvent } from "./events";
@@ -28,13 +28,12 @@ import { toJobItem, type JobItem, type LeanJob } from "./jobs";
 export type ContentPagination = { page: number; limit: number; total: number; totalPages: number };
 type Stamped = { createdAt?: Date | null; updatedAt?: Date | null };
 
-export type ApiPost = {
+/** A post in a list: everything but the body (listings never load post bodies). */
+export type ApiPostSummary = {
   id: string;
   title: string;
   subTitle: string;
   excerpt: string;
-  /** Sanitized HTML, as the article shows it. */
-  description: string;
   image: string | null;
   author: { name: string };
   category: string[];
@@ -42,6 +41,9 @@ export type ApiPost = {
   updatedAt: string;
   url: string;
 };
+
+/** One post: with its body, sanitized HTML as the article shows it. */
+export type ApiPost = ApiPostSummary & { description: string };
 
 export type ApiJob = Omit<JobItem, "_id" | "isApproved" | "approvedAt"> & {
   id: string;
@@ -116,17 +118,16 @@ async function page<TDoc, TLean>(
 
 // ---- posts ----
 
-const POST_FIELDS = "title subTitle excerpt description image author.name category createdAt updatedAt";
+const POST_SUMMARY_FIELDS = "title subTitle excerpt image author.name category createdAt updatedAt";
 type LeanPost = Partial<BlogDoc> & Stamped & { _id: unknown };
 
-function toApiPost(doc: LeanPost): ApiPost {
+function toApiPostSummary(doc: LeanPost): ApiPostSummary {
   const id = String(doc._id);
   return {
     id,
     title: doc.title ?? "",
     subTitle: doc.subTitle ?? "",
     excerpt: doc.excerpt ?? "",
-    description: doc.description ?? "",
     image: storedImageUrl(doc.image) ? siteUrl(doc.image!) : null,
     author: { name: doc.author?.name ?? "" },
     category: doc.category ?? [],
@@ -146,18 +147,20 @@ export async function listApiPosts(query: PostsQuery) {
   const { docs, pagination } = await page<BlogDoc, LeanPost>(
     Blog,
     filter,
-    POST_FIELDS,
+    POST_SUMMARY_FIELDS,
     { createdAt: -1, _id: -1 },
     query,
   );
-  return { posts: docs.map(toApiPost), pagination };
+  return { posts: docs.map(toApiPostSummary), pagination };
 }
 
 export async function getApiPost(id: string): Promise<ApiPost | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const doc = await Blog.findById(id).select(`${POST_FIELDS} isPublished publishAt`).lean<LeanPost>();
-  return doc && isPublicBlog(doc) ? toApiPost(doc) : null;
+  const doc = await Blog.findById(id)
+    .select(`${POST_SUMMARY_FIELDS} description isPublished publishAt`)
+    .lean<LeanPost>();
+  return doc && isPublicBlog(doc) ? { ...toApiPostSummary(doc), description: doc.description ?? "" } : null;
 }
 
 // ---- jobs ----
@@ -178,23 +181,47 @@ function toApiJob(doc: LeanJob & Stamped, now: Date): ApiJob {
   };
 }
 
-/** Open jobs (lib/data/job-open.ts), newest first. */
+type JobRow = {
+  _id: unknown;
+  createdAt?: Date | null;
+  employmentType?: string[] | null;
+  workplace?: string | null;
+};
+
+/**
+ * Open jobs (lib/data/job-open.ts), newest first. As for the site's listing, the open jobs' small
+ * rows are read once and the type/workplace filters applied here (no index per filter), then the
+ * page is read by id.
+ */
 export async function listApiJobs(query: JobsQuery) {
   const now = new Date();
-  const filter = {
-    ...openJobFilter(now),
-    ...(query.type ? { employmentType: query.type } : {}),
-    ...(query.workplace ? { workplace: query.workplace } : {}),
-    ...changedSince(query.updatedSince),
+  await connectDb();
+  const rows = await Job.find({ ...openJobFilter(now), ...changedSince(query.updatedSince) })
+    .select("createdAt employmentType workplace")
+    .lean<JobRow[]>();
+  const matching = rows
+    .filter((row) => !query.type || (row.employmentType ?? []).includes(query.type))
+    .filter((row) => !query.workplace || row.workplace === query.workplace)
+    .sort((a, b) => {
+      const byDate = (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
+      return byDate !== 0 ? byDate : String(b._id).localeCompare(String(a._id));
+    });
+  const ids = matching.slice((query.page - 1) * query.limit, query.page * query.limit).map((row) => row._id);
+  const docs = ids.length
+    ? await Job.find({ _id: { $in: ids } })
+        .select(JOB_FIELDS)
+        .lean<Array<LeanJob & Stamped>>()
+    : [];
+  const byId = new Map(docs.map((doc) => [String(doc._id), doc]));
+  const jobs = ids.flatMap((id) => {
+    const doc = byId.get(String(id));
+    return doc ? [toApiJob(doc, now)] : [];
+  });
+  const total = matching.length;
+  return {
+    jobs,
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
-  const { docs, pagination } = await page<JobDoc, LeanJob & Stamped>(
-    Job,
-    filter,
-    JOB_FIELDS,
-    { createdAt: -1, _id: -1 },
-    query,
-  );
-  return { jobs: docs.map((doc) => toApiJob(doc, now)), pagination };
 }
 
 /** An open job; a pending, rejected, filled or expired one is not found. */
@@ -297,11 +324,7 @@ function toApiCertification(doc: LeanCertification): ApiCertification {
 
 /** Every certification (all are public), newest first. */
 export async function listApiCertifications(query: CertificationsQuery) {
-  const filter = {
-    ...(query.level ? { level: query.level } : {}),
-    ...(query.format ? { format: query.format } : {}),
-    ...changedSince(query.updatedSince),
-  };
+  const filter = changedSince(query.updatedSince);
   const { docs, pagination } = await page<CertificationDoc, LeanCertification>(
     Certification,
     filter,

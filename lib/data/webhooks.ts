@@ -276,6 +276,7 @@ export async function runDueWebhookDeliveries(
 ): Promise<{ attempted: number; delivered: number; failed: number }> {
   await connectDb();
   const due = await WebhookDelivery.find({ state: "pending", nextAttemptAt: { $lte: now } })
+    .select("webhook event payload state attempts nextAttemptAt")
     .sort({ nextAttemptAt: 1 })
     .limit(SWEEP_BATCH)
     .lean<LeanDelivery[]>();

@@ -1,7 +1,7 @@
 // Query schemas of the Content API (/api/v1): strict, so a bad value is a 400 that says why
 // rather than a silently different answer.
 import { z } from "zod";
-import { BLOG_CATEGORIES, CERTIFICATION_FORMATS, CERTIFICATION_LEVELS } from "@/lib/constants";
+import { BLOG_CATEGORIES } from "@/lib/constants";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "@/lib/jobs/fields";
 
 export const CONTENT_API_DEFAULT_LIMIT = 20;
@@ -43,11 +43,7 @@ export const eventsQuerySchema = z.object({
   ...paging,
   upcoming: z.enum(["true", "false"], { error: "upcoming must be true or false" }).optional(),
 });
-export const certificationsQuerySchema = z.object({
-  ...paging,
-  level: oneOf("level", CERTIFICATION_LEVELS),
-  format: oneOf("format", CERTIFICATION_FORMATS),
-});
+export const certificationsQuerySchema = z.object(paging);
 
 export type ContentPaging = { page: number; limit: number; updatedSince?: Date };
 export type PostsQuery = z.output<typeof postsQuerySchema>;
