@@ -17,6 +17,7 @@ import { WebhookDelivery } from "@/models/WebhookDelivery";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
+import { generatedFeed } from "../helpers/feed-server";
 import { appFetch } from "../helpers/cache-log";
 import { api } from "../helpers/server";
 
@@ -253,6 +254,40 @@ describe("deliveries", () => {
     }, "both deliveries recorded");
     expect(new Set(log.map((row) => row._id))).toEqual(deliveryIds);
     for (const row of log) expect(row.attempts.map((attempt) => attempt.status)).toEqual([200]);
+  });
+
+  it("posts imported from an RSS feed are announced as published", async () => {
+    const receiver = await startReceiver();
+    await register(receiver.url, ["post.published"]);
+    const feed = createServer((_req, res) => {
+      res.setHeader("Content-Type", "application/rss+xml");
+      res.end(generatedFeed(RUN, 2));
+    });
+    await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
+    try {
+      const added = await api("/api/profile/add-feed", {
+        token: admin.token,
+        body: {
+          url: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml`,
+          category: "Payroll",
+        },
+      });
+      expect(added.status).toBe(201);
+      const imported = await api<{ imported: number }>("/api/profile/import-rss", {
+        method: "POST",
+        token: admin.token,
+      });
+      expect(imported.status).toBe(200);
+      expect(imported.json.imported).toBe(2);
+    } finally {
+      await new Promise((resolve) => feed.close(resolve));
+    }
+    const hits = await eventually(
+      async () => (receiver.hits.length >= 2 ? receiver.hits : undefined),
+      "2 hits",
+    );
+    const titles = hits.map((hit) => (JSON.parse(hit.body) as { data: { title: string } }).data.title).sort();
+    expect(titles).toEqual([`Generated ${RUN} story 1`, `Generated ${RUN} story 2`]);
   });
 
   it("retries after a 500 with back-off until the receiver accepts; the log keeps the attempts in order", async () => {
