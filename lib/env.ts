@@ -40,6 +40,10 @@ export const envSchema = z.object({
   RSS_FEEDS: optionalText,
   RSS_ALLOW_PRIVATE_HOSTS: booleanFlag,
   CRON_SECRET: optionalText,
+  /** Lets webhooks reach loopback and private addresses (tests, a receiver on the same network). */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: booleanFlag,
+  /** The first retry delay of a failed webhook delivery; later ones are 5, 30, 120 and 360 times it. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   ALLOW_REGISTRATION: booleanFlag,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: booleanFlag,

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   publicRead: { limit: 600, windowSeconds: 60, perServer: true },
   /** A listing page loads up to 30 card images; browsers keep them (immutable). */
   imageRead: { limit: 3000, windowSeconds: 60, perServer: true },
+  /** Content API requests per key (not per IP), shared by every server. */
+  contentApi: { limit: 600, windowSeconds: 60 },
   /** The search pages (/?search=…, /events?search=…): each one is a full search in the database. */
   searchPage: { limit: 60, windowSeconds: 60, perServer: true },
 } as const;

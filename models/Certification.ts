@@ -28,6 +28,8 @@ const certificationSchema = new Schema(
 );
 
 certificationSchema.index({ createdAt: -1, _id: -1 });
+// The Content API's updatedSince count (certifications have no equality field to lead with).
+certificationSchema.index({ updatedAt: 1 });
 
 export type CertificationDoc = InferSchemaType<typeof certificationSchema>;
 export const Certification =

@@ -16,11 +16,15 @@ export function ifNoneMatchHits(header: string | null, etag: string): boolean {
 }
 
 /** `{ success: true, ...data }` with an ETag; 304 without a body when the client's copy is current. */
-export function okCached(req: Request, data: Record<string, unknown>): Response {
+export function okCached(
+  req: Request,
+  data: Record<string, unknown>,
+  { cacheControl = "public, no-cache" }: { cacheControl?: string } = {},
+): Response {
   const text = JSON.stringify({ success: true, ...data });
   const etag = etagOf(text);
   // Clients may keep the answer but must ask again (cheaply, with If-None-Match) before reusing it.
-  const headers = { ETag: etag, "Cache-Control": "public, no-cache" };
+  const headers = { ETag: etag, "Cache-Control": cacheControl };
   if (ifNoneMatchHits(req.headers.get("if-none-match"), etag))
     return new Response(null, { status: 304, headers });
   return new Response(text, { headers: { ...headers, "Content-Type": "application/json" } });

@@ -8,6 +8,7 @@ import { ok } from "@/lib/api/responses";
 import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
 import { bearerToken } from "@/lib/auth/token";
 import { verifySession } from "@/lib/auth/session";
+import { verifyApiKey } from "@/lib/data/api-keys";
 import { clientIp } from "@/lib/api/client-ip";
 import { countHit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
@@ -22,6 +23,7 @@ import { countMemoryHit } from "@/lib/server/memory-rate-limit";
 import type { SessionUser } from "@/lib/data/users";
 import { runGated } from "@/lib/server/work-limits";
 
+export const API_KEY_REQUIRED = "A valid API key is required (Authorization: Bearer <key>)";
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
 /** A multipart body holds one image plus a few text fields. */
 export const MULTIPART_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
@@ -31,9 +33,10 @@ export const MULTIPART_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
  * - public: anyone;
  * - staff: any signed-in role;
  * - admin: the admin role only;
- * - rolePath: a `[role]` path segment that must name a role and match the caller's own.
+ * - rolePath: a `[role]` path segment that must name a role and match the caller's own;
+ * - apiKey: a Content API key (never a staff token), counted against its own rate limit.
  */
-export type Access = "public" | "staff" | "admin" | "rolePath";
+export type Access = "public" | "staff" | "admin" | "rolePath" | "apiKey";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -68,7 +71,7 @@ export type RouteContext<B, Q, P, A extends Access> = {
   form: FormData | undefined;
   query: Infer<Q>;
   params: Infer<P>;
-  user: A extends "public" ? SessionUser | null : SessionUser;
+  user: A extends "public" | "apiKey" ? SessionUser | null : SessionUser;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -171,6 +174,12 @@ async function authenticate(
   }
 
   const token = bearerToken(req.headers.get("authorization"));
+  if (access === "apiKey") {
+    const keyId = token ? await verifyApiKey(token) : null;
+    if (!keyId) throw unauthenticated(API_KEY_REQUIRED);
+    await enforceRateLimit("contentApi", keyId);
+    return null;
+  }
   if (!token) {
     if (access === "public") return null;
     throw unauthenticated();

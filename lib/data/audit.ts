@@ -48,7 +48,11 @@ export type AuditAction =
   | "newsletter.digest"
   | "newsletter.send"
   | "subscriber.delete"
-  | "subscriber.bounce";
+  | "subscriber.bounce"
+  | "apiKey.create"
+  | "apiKey.delete"
+  | "webhook.create"
+  | "webhook.delete";
 
 export type AuditTarget = { type: string; id?: string; summary?: string };
 

@@ -16,9 +16,10 @@ import { Blog, type BlogDoc } from "@/models/Blog";
 import { BlogRevision } from "@/models/BlogRevision";
 import { BlogSchedule } from "@/models/BlogSchedule";
 import { Comment } from "@/models/Comment";
-import { blogStatus, type BlogStatus } from "./blog-visibility";
+import { blogStatus, isPublicBlog, type BlogStatus } from "./blog-visibility";
 import { cancelSchedule, saveSchedule } from "./blog-schedule";
 import { recordRevision } from "./blog-revisions";
+import { emitWebhookEvent, postChangeEvent } from "./webhooks";
 
 export const BLOG_NOT_FOUND = "Blog not found";
 const DASHBOARD_RECENT_BLOGS = 5;
@@ -105,6 +106,7 @@ export async function createBlog(
   const blogId = String(blog._id);
   if (publishAt) await saveSchedule(blogId, publishAt);
   if (blog.isPublished) await invalidatePublicCache(blogChangeTags(blogId, blog.category));
+  if (blog.isPublished && !publishAt) emitWebhookEvent("post.published", { id: blogId, title: input.title });
   await recordAudit(author, "blog.create", {
     type: "blog",
     id: blogId,
@@ -237,7 +239,10 @@ async function saveBlog(
   const replacedImage = current.image && (imageChange.image || imageChange.removeImage);
   if (replacedImage && current.image) await deleteStoredImage(current.image);
   await invalidatePublicCache(blogChangeTags(id, [...(current.category ?? []), ...text.category]));
-  return { status: blogStatus({ isPublished, publishAt }, now), publishAt };
+  const status = blogStatus({ isPublished, publishAt }, now);
+  const event = postChangeEvent(isPublicBlog(current, now), status === "published");
+  if (event) emitWebhookEvent(event, { id, title: text.title });
+  return { status, publishAt };
 }
 
 /** PUT /api/blog/update-blog/{id}: the add-blog fields, an optional new image or its removal. */
@@ -303,7 +308,7 @@ export async function listBlogAuthors(): Promise<string[]> {
 export async function togglePublish(id: string, actor: SessionUser): Promise<boolean> {
   await connectDb();
   // findAndModify with a projection is not supported by FerretDB: read, then a conditional update.
-  const blog = await Blog.findById(id).select("isPublished publishAt category").lean();
+  const blog = await Blog.findById(id).select("title isPublished publishAt category").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
   const next = blog.isPublished !== true;
   const wasScheduled = blogStatus(blog) === "scheduled";
@@ -316,6 +321,8 @@ export async function togglePublish(id: string, actor: SessionUser): Promise<boo
   if (result.matchedCount === 1) {
     if (wasScheduled) await cancelSchedule(id);
     await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
+    const event = postChangeEvent(isPublicBlog(blog), next);
+    if (event) emitWebhookEvent(event, { id, title: blog.title });
     await recordAudit(actor, next ? "blog.publish" : "blog.unpublish", {
       type: "blog",
       id,
@@ -332,7 +339,7 @@ export async function togglePublish(id: string, actor: SessionUser): Promise<boo
 /** Deletes a blog with its comments, revisions, schedule and uploaded image. */
 export async function deleteBlog(id: string, actor: SessionUser): Promise<void> {
   await connectDb();
-  const blog = await Blog.findById(id).select("image isPublished category").lean();
+  const blog = await Blog.findById(id).select("title image isPublished publishAt category").lean();
   if (!blog) throw notFound(BLOG_NOT_FOUND);
   const { deletedCount } = await Blog.deleteOne({ _id: id });
   if (deletedCount === 0) throw notFound(BLOG_NOT_FOUND);
@@ -341,6 +348,7 @@ export async function deleteBlog(id: string, actor: SessionUser): Promise<void> 
   await BlogSchedule.deleteOne({ _id: id });
   if (blog.image) await deleteStoredImage(blog.image);
   if (blog.isPublished) await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
+  if (isPublicBlog(blog)) emitWebhookEvent("post.unpublished", { id, title: blog.title });
   await recordAudit(actor, "blog.delete", { type: "blog", id });
 }
 

@@ -11,6 +11,7 @@ import { Blog } from "@/models/Blog";
 import { BlogSchedule } from "@/models/BlogSchedule";
 import { recordAudit } from "./audit";
 import { isPublicBlog } from "./blog-visibility";
+import { emitWebhookEvent } from "./webhooks";
 
 export async function saveSchedule(blogId: string, publishAt: Date): Promise<void> {
   await BlogSchedule.updateOne({ _id: blogId }, { $set: { publishAt } }, { upsert: true });
@@ -40,6 +41,7 @@ export async function publishDuePosts(now: Date = new Date()): Promise<string[]>
     if (!blog || !isPublicBlog(blog, now)) continue;
     await invalidatePublicCache(blogChangeTags(id, blog.category ?? []));
     await recordAudit(null, "blog.publish", { type: "blog", id, summary: `${blog.title} (scheduled)` });
+    emitWebhookEvent("post.published", { id, title: blog.title });
     published.push(id);
   }
   return published;

@@ -21,6 +21,7 @@ import {
   type EventStatus,
 } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
+import { emitWebhookEvent } from "@/lib/data/webhooks";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
@@ -239,6 +240,7 @@ export async function updateEvent(id: string, input: EventInput, actor: SessionU
     { $set: set, $inc: { sequence: 1 }, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
     actor,
   );
+  if (doc.isApproved) emitWebhookEvent("event.updated", { id, title: doc.title });
   return toEventItem(doc);
 }
 
@@ -270,5 +272,7 @@ export async function setEventStatus(
   await recordAudit(actor, "event.status", { type: "event", id, summary: `${existing.title}: ${status}` });
   const doc = await Event.findById(id).select(EVENT_PUBLIC_FIELDS).lean<LeanEvent>();
   if (!doc) throw notFound("Event not found");
+  if (doc.isApproved)
+    emitWebhookEvent(status === "cancelled" ? "event.cancelled" : "event.updated", { id, title: doc.title });
   return toEventItem(doc);
 }

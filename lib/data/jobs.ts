@@ -23,6 +23,7 @@ import {
   type Workplace,
 } from "@/lib/jobs/fields";
 import { queueJobFilledMail } from "@/lib/data/job-mails";
+import { emitWebhookEvent } from "@/lib/data/webhooks";
 import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields, type JobFilters } from "@/lib/validations/job";
 import { optionalEmailSchema } from "@/lib/validations/common";
 import { Job, type JobDoc } from "@/models/Job";
@@ -333,6 +334,8 @@ export async function updateJob(
     if (imageUrl && previous?.imageUrl && previous.imageUrl !== imageUrl)
       await deleteStoredImage(previous.imageUrl);
     if (fields.status === "filled" && previous?.status !== "filled") await queueJobFilledMail(id);
+    if (job.isApproved && fields.status && fields.status !== (previous?.status ?? "open"))
+      emitWebhookEvent(fields.status === "filled" ? "job.closed" : "job.published", { id, title: job.title });
     return job;
   } catch (error) {
     if (imageUrl) await deleteStoredImage(imageUrl).catch(() => undefined);
@@ -420,6 +423,11 @@ export async function setJobStatus(
     .join(", ");
   await recordAudit(actor, "job.status", { type: "job", id, summary: `${doc.title ?? ""}: ${summary}` });
   if (change.status === "filled" && previous.status !== "filled") await queueJobFilledMail(id);
+  if (doc.isApproved && change.status && change.status !== (previous.status ?? "open"))
+    emitWebhookEvent(change.status === "filled" ? "job.closed" : "job.published", {
+      id,
+      title: doc.title ?? "",
+    });
   return toJobItem(doc);
 }
 

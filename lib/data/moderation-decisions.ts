@@ -21,6 +21,7 @@ import { connectDb } from "@/lib/db";
 import { DomainError, invalid, notFound } from "@/lib/errors";
 import { deliverMail, queueMail } from "@/lib/mail/send";
 import { mailSite } from "@/lib/mail/config";
+import { emitWebhookEvent, type WebhookItem } from "@/lib/data/webhooks";
 
 export type DecisionAction = "approve" | "reject" | "spam" | "delete";
 export type DecisionItem = { type: ModerationType; id: string };
@@ -47,6 +48,18 @@ export type BulkOutcome = {
 };
 
 type Applied = { doc: ModeratedDoc; mailId?: string };
+
+/** What a webhook event says of a moderated item (a comment names its post). */
+function webhookItem(kind: ModerationKind, doc: ModeratedDoc): WebhookItem {
+  const id = String(doc._id);
+  return kind.type === "comment" ? { id, postId: String(doc.blog) } : { id, title: kind.label(doc) };
+}
+
+/** An approved job or event leaving the site (rejected or deleted) is announced as closed or cancelled. */
+function announceRemoval(kind: ModerationKind, doc: ModeratedDoc): void {
+  if (!doc.isApproved || kind.type === "comment") return;
+  emitWebhookEvent(kind.type === "job" ? "job.closed" : "event.cancelled", webhookItem(kind, doc));
+}
 
 const REASON_REQUIRED = "A reason is required to reject";
 
@@ -113,6 +126,7 @@ async function approve(kind: ModerationKind, id: string, actor: SessionUser): Pr
   }
   const changed = result.modifiedCount > 0;
   if (changed && !doc.isApproved) await invalidatePublicCache(kind.publicTags(doc));
+  if (changed) emitWebhookEvent(`${kind.type}.published`, webhookItem(kind, doc));
   await recordAudit(actor, `${kind.type}.approve`, { type: kind.type, id, summary: kind.label(doc) });
   const mailId = changed ? await queueDecisionMail(kind, doc, "approved", "", now) : undefined;
   return { doc, mailId };
@@ -146,6 +160,7 @@ async function reject(
     if (again.matchedCount === 0) throw notFound(kind.notFoundMessage);
   }
   if (doc.isApproved) await invalidatePublicCache(kind.publicTags(doc));
+  announceRemoval(kind, doc);
   await recordAudit(actor, `${kind.type}.${spam ? "spam" : "reject"}`, {
     type: kind.type,
     id,
@@ -160,6 +175,7 @@ async function remove(kind: ModerationKind, id: string, actor: SessionUser): Pro
   const result = await kind.model.deleteOne({ _id: id });
   if (result.deletedCount === 0) throw notFound(kind.notFoundMessage);
   if (doc.isApproved) await invalidatePublicCache(kind.publicTags(doc));
+  announceRemoval(kind, doc);
   await recordAudit(actor, `${kind.type}.delete`, { type: kind.type, id, summary: kind.label(doc) });
   await kind.afterDelete?.(doc);
   return { doc };

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/data/users";
 import { isDatabaseDownError, isDuplicateKeyError } from "@/lib/errors";
 import { blogTextFields } from "@/lib/blog-text";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
+import { emitWebhookEvent } from "@/lib/data/webhooks";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -61,6 +62,7 @@ export async function importFeedItem(
   const created = await upsertImportedBlog({ ...blog, image }, now);
   // A concurrent run inserted the same link meanwhile: its copy keeps its own image.
   if (!created && image) await deleteStoredImage(image);
+  if (created) emitWebhookEvent("post.published", { id: created, title: blog.title });
   return created;
 }
 

@@ -26,7 +26,7 @@ export type FetchFeedOptions = {
   maxBytes?: number;
 };
 
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { family: options.family, hints: options.hints, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);

@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { isBuildPhase } from "@/lib/build-phase";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
 import { startPublishScheduler } from "@/lib/server/publish-scheduler";
+import { startWebhookSweeper } from "@/lib/server/webhook-sweeper";
 import { startSearchIndex } from "@/lib/search/index-state";
 import { watchForShutdown } from "@/lib/server/shutdown";
 
@@ -22,6 +23,7 @@ try {
 warnWhenMailIsOff();
 watchForShutdown();
 startPublishScheduler();
+startWebhookSweeper();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });

@@ -8,6 +8,16 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { listAudit } from "@/lib/data/audit";
+import { verifyApiKey } from "@/lib/data/api-keys";
+import {
+  getApiJob,
+  getApiPost,
+  listApiCertifications,
+  listApiEvents,
+  listApiJobs,
+  listApiPosts,
+} from "@/lib/data/content-api";
+import { runDueWebhookDeliveries } from "@/lib/data/webhooks";
 import { dashboardData, listAllBlogs } from "@/lib/data/blog-admin";
 import { getPublishedBlog, listPublishedBlogs } from "@/lib/data/blogs";
 import { findCertification, listCertifications } from "@/lib/data/certifications";
@@ -25,19 +35,22 @@ import {
   listSitemapItems,
   listUpcomingApprovedEvents,
 } from "@/lib/data/seo";
+import { ApiKey } from "@/models/ApiKey";
 import { AuditLog } from "@/models/AuditLog";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
+import { Webhook } from "@/models/Webhook";
+import { WebhookDelivery } from "@/models/WebhookDelivery";
 import { connectAroundFile } from "../helpers/db-hooks";
 
 connectAroundFile();
 
 const RUN = `qp${randomBytes(5).toString("hex")}`;
 const DAY = 24 * 60 * 60 * 1000;
-const MODELS = [Blog, Comment, Event, Job, Certification, AuditLog];
+const MODELS = [Blog, Comment, Event, Job, Certification, AuditLog, ApiKey, Webhook, WebhookDelivery];
 
 type Sent = {
   collection: string;
@@ -260,6 +273,24 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ],
   ["moderation inbox: a deep page of comments", () => listInbox({ type: "comment", page: 4, limit: 50 }), 5],
   ["moderation badge", () => countPending(), 3],
+  // Issue 35: the Content API, its key check and the webhook sweep.
+  [
+    "content API: posts of a category changed since",
+    () => listApiPosts({ page: 2, limit: 5, category: "Payroll", updatedSince: new Date(0) }),
+    2,
+  ],
+  ["content API: one post", () => getApiPost(ids.blog), 1],
+  ["content API: open jobs of a type", () => listApiJobs({ page: 1, limit: 20, type: "FULL_TIME" }), 2],
+  ["content API: one job", () => getApiJob(ids.job), 1],
+  ["content API: upcoming events", () => listApiEvents({ page: 1, limit: 20, upcoming: "true" }), 2],
+  ["content API: every event, latest first", () => listApiEvents({ page: 3, limit: 20 }), 2],
+  [
+    "content API: certifications changed since",
+    () => listApiCertifications({ page: 1, limit: 20, updatedSince: new Date(0) }),
+    2,
+  ],
+  ["content API: the key check", () => verifyApiKey(`hrp_${"A".repeat(43)}`), 1],
+  ["webhooks: due deliveries", () => runDueWebhookDeliveries(new Date(0)), 1],
 ];
 
 describe("query plans", () => {

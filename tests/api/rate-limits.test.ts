@@ -20,8 +20,10 @@ const json = (body: unknown): RequestInit => ({
 
 /** Every limit counted by the API pipeline (the search pages are limited by the proxy: proxy-stack.test.ts). */
 type ApiLimit = Exclude<RateLimitName, "searchPage" | PerSubjectLimit>;
-/** Limits keyed by an e-mail address or an account rather than the client (tested below). */
-type PerSubjectLimit = "forgotPasswordAddress" | "passwordLinkAccount" | "changePasswordAccount";
+/** Limits keyed by an e-mail address, an account or an API key rather than the client (tested
+ * below; contentApi in tests/api/content-api.test.ts). */
+type PerSubjectLimit =
+  "forgotPasswordAddress" | "passwordLinkAccount" | "changePasswordAccount" | "contentApi";
 
 const CALLS: Record<ApiLimit, Call> = {
   login: {

@@ -89,4 +89,13 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/users", access: "admin" },
   { method: "PUT", path: `/api/admin/users/${ID}`, access: "admin" },
   { method: "POST", path: "/api/profile/change-password", access: "staff" },
+  // Issue 35: Content API keys.
+  { method: "GET", path: "/api/admin/api-keys", access: "admin" },
+  { method: "POST", path: "/api/admin/api-keys", access: "admin" },
+  { method: "DELETE", path: `/api/admin/api-keys/${ID}`, access: "admin" },
+  // Issue 35: webhooks.
+  { method: "GET", path: "/api/admin/webhooks", access: "admin" },
+  { method: "POST", path: "/api/admin/webhooks", access: "admin" },
+  { method: "DELETE", path: `/api/admin/webhooks/${ID}`, access: "admin" },
+  { method: "GET", path: `/api/admin/webhooks/${ID}/deliveries`, access: "admin" },
 ];

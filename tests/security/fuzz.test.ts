@@ -148,6 +148,8 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   { method: "POST", path: "/api/admin/moderation", auth: true, base: { action: "publish", items: [] } },
   { method: "PUT", path: `/api/admin/moderation/replies/${UNKNOWN_ID}`, auth: true, base: { text: "" } },
+  { method: "POST", path: "/api/admin/api-keys", auth: true, base: { name: "" } },
+  { method: "POST", path: "/api/admin/webhooks", auth: true, base: { url: "not a url", events: [] } },
 ];
 
 const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; auth?: boolean }> = [
@@ -170,6 +172,7 @@ const ID_ROUTES: Array<{ method: "GET" | "POST"; path: (id: string) => string; a
   { method: "GET", path: (id) => `/api/admin/blog/${id}`, auth: true },
   { method: "GET", path: (id) => `/api/admin/blog/${id}/revisions`, auth: true },
   { method: "GET", path: (id) => `/api/admin/certification/${id}`, auth: true },
+  { method: "GET", path: (id) => `/api/admin/webhooks/${id}/deliveries`, auth: true },
 ];
 
 const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
@@ -192,6 +195,8 @@ const QUERY_ROUTES: Array<{ path: string; auth?: boolean }> = [
   { path: "/api/admin/moderation/pending", auth: true },
   { path: "/api/admin/moderation/blocks", auth: true },
   { path: "/api/admin/users", auth: true },
+  { path: "/api/admin/api-keys", auth: true },
+  { path: "/api/admin/webhooks", auth: true },
 ];
 const QUERIES = [
   "page=-1",

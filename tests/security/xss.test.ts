@@ -1,5 +1,6 @@
 // Stored XSS: the payload corpus goes through every field that reaches a public page (comments,
-// blogs, events, jobs, certifications, About, RSS items), then Chromium opens every affected page
+// blogs, events, jobs, certifications, About, RSS items) and the admins' integrations page (API key
+// names, webhook URLs), then Chromium opens every affected page
 // with alert/confirm/prompt hooked: nothing may fire, and no event-handler attribute or
 // javascript: URL may reach the DOM. Prints the numbers of payloads, stored fields and pages.
 import { randomBytes } from "node:crypto";
@@ -15,7 +16,7 @@ import { Job } from "@/models/Job";
 import { User } from "@/models/User";
 import { Website } from "@/models/Website";
 import { ALL_XSS_PAYLOADS } from "../fixtures/xss-payloads";
-import { CERTIFICATIONS_PAGE_SIZE, JOBS_PAGE_SIZE } from "@/lib/constants";
+import { CERTIFICATIONS_PAGE_SIZE, JOBS_PAGE_SIZE, SESSION_STORAGE_KEYS } from "@/lib/constants";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
@@ -125,6 +126,20 @@ async function seedThroughTheApi() {
     if (response.status === 201) certificationIds.push(response.json.certification._id);
   }
 
+  // Integrations (admin, rendered only at /profile/integrations): API key names and webhook URLs.
+  for (const payload of PAYLOADS) {
+    const key = await api("/api/admin/api-keys", {
+      token: admin.token,
+      body: { name: cut(`${TAG} ${payload}`, 100) },
+    });
+    count(key.status, 1);
+    const hook = await api("/api/admin/webhooks", {
+      token: admin.token,
+      body: { url: cut(`http://127.0.0.1:9/${TAG}?${payload}`, 2000), events: ["comment.published"] },
+    });
+    count(hook.status, 1);
+  }
+
   // About (admin): the text holds every payload; links and e-mail must refuse script URLs.
   savedAbout = (await Website.findOne().lean()) as Record<string, unknown> | null;
   const about = await api("/api/admin/update-about", {
@@ -188,17 +203,7 @@ beforeAll(async () => {
     ],
   });
   context = await newAppContext(browser);
-  // Any script that gets to run calls one of these: record instead of blocking on a dialog.
-  await context.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { __xssCalls: string[] }).__xssCalls = calls;
-    for (const name of ["alert", "confirm", "prompt", "print"] as const) {
-      (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-        calls.push(`${name}(${args.map(String).join(",")})`);
-        return name === "confirm" ? false : null;
-      };
-    }
-  });
+  await context.addInitScript(hookDialogs);
 }, 600000);
 
 afterAll(async () => {
@@ -216,11 +221,23 @@ afterAll(async () => {
   await User.deleteOne({ _id: admin.id });
 });
 
+/** Any script that gets to run calls one of these: record instead of blocking on a dialog. */
+function hookDialogs() {
+  const calls: string[] = [];
+  (window as unknown as { __xssCalls: string[] }).__xssCalls = calls;
+  for (const name of ["alert", "confirm", "prompt", "print"] as const) {
+    (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      calls.push(`${name}(${args.map(String).join(",")})`);
+      return name === "confirm" ? false : null;
+    };
+  }
+}
+
 type Finding = { url: string; what: string };
 
-async function visit(url: string, findings: Finding[]) {
+async function visit(url: string, findings: Finding[], from: BrowserContext = context) {
   pages.add(url);
-  const page = await context.newPage();
+  const page = await from.newPage();
   page.on("dialog", (dialog) => {
     findings.push({ url, what: `dialog ${dialog.type()}: ${dialog.message()}` });
     void dialog.dismiss();
@@ -285,6 +302,28 @@ describe("stored XSS in the browser", () => {
         for (let url = queue.shift(); url; url = queue.shift()) await visit(url, findings);
       }),
     );
+
+    // The back-office page that lists API key names and webhook URLs, signed in as the admin.
+    const signedIn = await newAppContext(browser);
+    await signedIn.addInitScript(hookDialogs);
+    await signedIn.addInitScript(
+      ({ token, keys }) => {
+        window.localStorage.setItem(keys.token, token);
+        window.localStorage.setItem(keys.role, "admin");
+        window.localStorage.setItem(keys.expiry, String(Date.now() + 3_600_000));
+      },
+      { token: admin.token, keys: SESSION_STORAGE_KEYS },
+    );
+    await visit("/profile/integrations", findings, signedIn);
+    const integrations = await signedIn.newPage();
+    await integrations.goto(`${baseUrl()}/profile/integrations`);
+    await expect
+      .poll(
+        async () => (await integrations.getByRole("table", { name: "Content API keys" }).textContent()) ?? "",
+      )
+      .toContain(TAG);
+    await integrations.close();
+    await signedIn.close();
 
     // The payloads really reached the pages (otherwise the test proves nothing).
     const check = await context.newPage();

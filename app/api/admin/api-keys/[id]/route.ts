@@ -1,0 +1,10 @@
+import { ok } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { deleteApiKey } from "@/lib/data/api-keys";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// DELETE /api/admin/api-keys/{id} – revokes a key at once
+export const DELETE = route({ auth: "admin", params: idParamsSchema }, async ({ params, user }) => {
+  await deleteApiKey(params.id, user);
+  return ok("API key revoked");
+});

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/route";
+import { contentAnswer } from "@/lib/content-api/respond";
+import { listApiCertifications } from "@/lib/data/content-api";
+import { certificationsQuerySchema } from "@/lib/validations/content-api";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/v1/certifications – Content API: certifications, newest first
+export const GET = route({ auth: "apiKey", query: certificationsQuerySchema }, async ({ req, query }) =>
+  contentAnswer(req, await listApiCertifications(query)),
+);

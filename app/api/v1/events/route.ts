@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/route";
+import { contentAnswer } from "@/lib/content-api/respond";
+import { listApiEvents } from "@/lib/data/content-api";
+import { eventsQuerySchema } from "@/lib/validations/content-api";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/v1/events – Content API: approved events
+export const GET = route({ auth: "apiKey", query: eventsQuerySchema }, async ({ req, query }) =>
+  contentAnswer(req, await listApiEvents(query)),
+);

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/route";
+import { contentAnswer } from "@/lib/content-api/respond";
+import { listApiPosts } from "@/lib/data/content-api";
+import { postsQuerySchema } from "@/lib/validations/content-api";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/v1/posts – Content API: published posts, newest first
+export const GET = route({ auth: "apiKey", query: postsQuerySchema }, async ({ req, query }) =>
+  contentAnswer(req, await listApiPosts(query)),
+);
