@@ -48,7 +48,9 @@ export type AuditAction =
   | "newsletter.digest"
   | "newsletter.send"
   | "subscriber.delete"
-  | "subscriber.bounce";
+  | "subscriber.bounce"
+  | "member.block"
+  | "member.unblock";
 
 export type AuditTarget = { type: string; id?: string; summary?: string };
 

@@ -21,7 +21,12 @@ const json = (body: unknown): RequestInit => ({
 /** Every limit counted by the API pipeline (the search pages are counted by the server in front of Next). */
 type ApiLimit = Exclude<RateLimitName, "searchPage" | PerSubjectLimit>;
 /** Limits keyed by an e-mail address or an account rather than the client (tested below). */
-type PerSubjectLimit = "forgotPasswordAddress" | "passwordLinkAccount" | "changePasswordAccount";
+type PerSubjectLimit =
+  | "forgotPasswordAddress"
+  | "passwordLinkAccount"
+  | "changePasswordAccount"
+  // Never answers 429: past it, no mail is sent (tests/api/members-sign-in.test.ts).
+  | "memberSignInAddress";
 
 const CALLS: Record<ApiLimit, Call> = {
   login: {
@@ -50,6 +55,8 @@ const CALLS: Record<ApiLimit, Call> = {
     init: () => json({ token: "not-a-token", password: "long-enough-1" }),
   },
   changePassword: { path: "/api/profile/change-password", init: () => json({}) },
+  memberSignIn: { path: "/api/members/sign-in", init: () => json({ email: "not-an-email" }) },
+  memberVerify: { path: "/api/members/verify", init: () => json({ token: "not-a-token" }) },
 };
 
 let trusted: AppServer;
