@@ -32,7 +32,10 @@ function linkedInConfiguration(): Promise<client.Configuration> {
   const execute = [client.enableNonRepudiationChecks];
   if (issuer.protocol === "http:" && loopback) execute.push(client.allowInsecureRequests);
   const config = client
-    .discovery(issuer, env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, undefined, { execute, timeout: 10 })
+    .discovery(issuer, env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, undefined, {
+      execute,
+      timeout: 10,
+    })
     .catch((error: unknown) => {
       configuration = undefined;
       throw error;
@@ -102,7 +105,10 @@ export type LinkedInClaims = { sub: string; email?: string; emailVerified: boole
  * The callback: exchanges the code (PKCE), checks state, nonce, issuer, audience and the ID token's
  * signature against the issuer's keys; any failure throws.
  */
-export async function finishLinkedInSignIn(headers: Headers, search: URLSearchParams): Promise<LinkedInClaims> {
+export async function finishLinkedInSignIn(
+  headers: Headers,
+  search: URLSearchParams,
+): Promise<LinkedInClaims> {
   const flow = decodeFlow(cookieValue(headers.get("cookie"), OAUTH_COOKIE));
   if (!flow) throw new Error("LinkedIn sign-in: no valid flow cookie");
   const config = await linkedInConfiguration();

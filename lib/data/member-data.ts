@@ -72,16 +72,24 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
   },
   async (member) => {
     const [events, jobs] = await Promise.all([
-      Event.find({ submitterEmail: member.email }).select("title state createdAt").sort({ createdAt: 1 }).lean(),
-      Job.find({ submitterEmail: member.email }).select("title state createdAt").sort({ createdAt: 1 }).lean(),
+      Event.find({ submitterEmail: member.email })
+        .select("title state createdAt")
+        .sort({ createdAt: 1 })
+        .lean(),
+      Job.find({ submitterEmail: member.email })
+        .select("title state createdAt")
+        .sort({ createdAt: 1 })
+        .lean(),
     ]);
-    const row = (kind: string) => (doc: { _id: unknown; title?: string | null; state?: string | null; createdAt: Date }) => ({
-      kind,
-      id: String(doc._id),
-      title: doc.title ?? "",
-      state: doc.state ?? null,
-      createdAt: iso(doc.createdAt),
-    });
+    const row =
+      (kind: string) =>
+      (doc: { _id: unknown; title?: string | null; state?: string | null; createdAt: Date }) => ({
+        kind,
+        id: String(doc._id),
+        title: doc.title ?? "",
+        state: doc.state ?? null,
+        createdAt: iso(doc.createdAt),
+      });
     return ["submissions", [...events.map(row("event")), ...jobs.map(row("job"))]];
   },
   async (member) => {
@@ -130,7 +138,10 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await Subscriber.deleteMany({ email });
   await JobAlert.deleteMany({ email });
   const posts = await Comment.find({ submitterEmail: email, isApproved: true }).distinct("blog");
-  await Comment.updateMany({ submitterEmail: email }, { $set: { name: FORMER_MEMBER_NAME }, $unset: { submitterEmail: 1 } });
+  await Comment.updateMany(
+    { submitterEmail: email },
+    { $set: { name: FORMER_MEMBER_NAME }, $unset: { submitterEmail: 1 } },
+  );
   await Event.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await MailLog.deleteMany({ to: email });

@@ -18,7 +18,11 @@ export type MemberJobAlert = {
   createdAt: string;
 };
 
-export type MemberPreferences = { newsletter: boolean; replyNotifications: boolean; jobAlerts: MemberJobAlert[] };
+export type MemberPreferences = {
+  newsletter: boolean;
+  replyNotifications: boolean;
+  jobAlerts: MemberJobAlert[];
+};
 
 type LeanAlert = {
   _id: unknown;
@@ -74,11 +78,15 @@ export async function updateMemberPreferences(
     if (unknown) throw notFound("Job alert not found");
     const kept = new Set(input.jobAlerts.map((alert) => alert.id));
     for (const alert of input.jobAlerts)
-      await JobAlert.updateOne({ _id: alert.id, email: member.email }, { $set: { frequency: alert.frequency } });
+      await JobAlert.updateOne(
+        { _id: alert.id, email: member.email },
+        { $set: { frequency: alert.frequency } },
+      );
     const removed = current.filter((alert) => !kept.has(alert.id)).map((alert) => alert.id);
     if (removed.length) await JobAlert.deleteMany({ _id: { $in: removed }, email: member.email });
   }
   if (input.newsletter !== undefined) await setAddressSubscribed(member.email, input.newsletter);
-  if (input.replyNotifications !== undefined) await setReplyNotifications(member.id, input.replyNotifications);
+  if (input.replyNotifications !== undefined)
+    await setReplyNotifications(member.id, input.replyNotifications);
   return getMemberPreferences(member);
 }

@@ -58,7 +58,12 @@ export async function endAllMemberSessions(memberId: string): Promise<number> {
   return deletedCount;
 }
 
-export type SessionDates = { method: string; createdAt: string; lastSeenAt: string | null; expiresAt: string };
+export type SessionDates = {
+  method: string;
+  createdAt: string;
+  lastSeenAt: string | null;
+  expiresAt: string;
+};
 
 export async function listMemberSessionDates(memberId: string): Promise<SessionDates[]> {
   await connectDb();

@@ -109,7 +109,8 @@ export async function verifyMemberSignIn(
     const [, challengeId, secret] = match;
     const challenge = await MemberSignIn.findById(challengeId).lean<Challenge>();
     checkUsable(challenge, now);
-    if (!sameHash(challenge.tokenHash, digest("token", challengeId!, secret!))) throw invalid(EXPIRED_CODE_MESSAGE);
+    if (!sameHash(challenge.tokenHash, digest("token", challengeId!, secret!)))
+      throw invalid(EXPIRED_CODE_MESSAGE);
     await consume(challenge, now);
     return { member: await signInMemberByEmail(challenge.email, now), method: "link" };
   }

@@ -6,7 +6,8 @@ import type { MemberProfile } from "@/lib/validations/member";
 import { Member } from "@/models/Member";
 import type { SessionMember } from "@/lib/data/member-sessions";
 
-export const MEMBER_BLOCKED_MESSAGE = "This account has been blocked. Contact us if you think this is a mistake.";
+export const MEMBER_BLOCKED_MESSAGE =
+  "This account has been blocked. Contact us if you think this is a mistake.";
 export const FORMER_MEMBER_NAME = "Former member";
 
 export type MemberAccount = {

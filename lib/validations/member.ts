@@ -93,7 +93,9 @@ export const memberPreferencesSchema = z
   })
   .refine(
     (value) =>
-      value.newsletter !== undefined || value.replyNotifications !== undefined || value.jobAlerts !== undefined,
+      value.newsletter !== undefined ||
+      value.replyNotifications !== undefined ||
+      value.jobAlerts !== undefined,
     "Send at least one of newsletter, replyNotifications or jobAlerts",
   );
 export type MemberPreferencesInput = z.output<typeof memberPreferencesSchema>;
@@ -109,3 +111,43 @@ export const membersQuerySchema = z.object({
 export const memberBlockSchema = z.object({
   blocked: z.boolean({ error: "blocked must be true or false" }),
 });
+
+/**
+ * The account page's profile form: the offered credentials as checkboxes plus other credentials
+ * typed as a comma-separated list; the output is the API's profile.
+ */
+export const memberProfileFormSchema = z
+  .object({
+    name: requiredText("Name", MEMBER_NAME_MAX),
+    headline: optionalField("Headline", MEMBER_HEADLINE_MAX),
+    company: optionalField("Company", MEMBER_COMPANY_MAX),
+    credentials: z.array(z.string()).default([]),
+    otherCredentials: z.string().default(""),
+  })
+  .superRefine((value, ctx) => {
+    const other = splitCredentials(value.otherCredentials);
+    if (other.some((item) => item.length > MEMBER_CREDENTIAL_MAX))
+      ctx.addIssue({
+        code: "custom",
+        path: ["otherCredentials"],
+        message: `Each credential must be at most ${MEMBER_CREDENTIAL_MAX} characters`,
+      });
+    if (value.credentials.length + other.length > MEMBER_CREDENTIALS_MAX)
+      ctx.addIssue({
+        code: "custom",
+        path: ["otherCredentials"],
+        message: `At most ${MEMBER_CREDENTIALS_MAX} credentials`,
+      });
+  })
+  .transform(({ otherCredentials, credentials, ...rest }) => ({
+    ...rest,
+    credentials: [...new Set([...credentials, ...splitCredentials(otherCredentials)])],
+  }));
+export type MemberProfileFormInput = z.input<typeof memberProfileFormSchema>;
+
+export function splitCredentials(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

@@ -89,4 +89,18 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/users", access: "admin" },
   { method: "PUT", path: `/api/admin/users/${ID}`, access: "admin" },
   { method: "POST", path: "/api/profile/change-password", access: "staff" },
+  // Issue 31: the admin's Members page.
+  { method: "GET", path: "/api/admin/members", access: "admin" },
+  { method: "PUT", path: `/api/admin/members/${ID}`, access: "admin" },
+];
+
+/** Member routes (issue 31): a member session cookie, never a staff token (401 without, 403 with one). */
+export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: string }> = [
+  { method: "GET", path: "/api/members/me" },
+  { method: "PUT", path: "/api/members/me" },
+  { method: "DELETE", path: "/api/members/me" },
+  { method: "GET", path: "/api/members/me/preferences" },
+  { method: "PUT", path: "/api/members/me/preferences" },
+  { method: "GET", path: "/api/members/me/export" },
+  { method: "POST", path: "/api/members/sign-out" },
 ];

@@ -14,7 +14,8 @@ function redirect(location: string, cookies: string[]): Response {
 // GET /api/members/oauth/linkedin/callback – LinkedIn's answer: verified, signed in, sent to /account
 export const GET = route({ rateLimit: "memberVerify" }, async ({ req }) => {
   const search = req.nextUrl.searchParams;
-  if (search.get("error")) return redirect("/account/sign-in?error=linkedin-cancelled", [clearedFlowCookie()]);
+  if (search.get("error"))
+    return redirect("/account/sign-in?error=linkedin-cancelled", [clearedFlowCookie()]);
   let claims;
   try {
     claims = await finishLinkedInSignIn(req.headers, search);
