@@ -21,7 +21,11 @@ export const GET = route({ rateLimit: "memberVerify" }, async ({ req }) => {
     claims = await finishLinkedInSignIn(req.headers, search);
   } catch (error) {
     // A forged state, a wrong nonce, a foreign signature, a used code: refused, nothing signed in.
-    console.warn(`[linkedin] sign-in refused: ${error instanceof Error ? error.message : String(error)}`);
+    const code = (error as { code?: unknown }).code;
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    console.warn(
+      `[linkedin] sign-in refused: ${error instanceof Error ? error.message : String(error)}${code ? ` [${String(code)}]` : ""}${cause}`,
+    );
     return redirect("/account/sign-in?error=linkedin", [clearedFlowCookie()]);
   }
   try {
