@@ -15,6 +15,8 @@ const memberSignInSchema = new Schema(
 );
 
 memberSignInSchema.index({ email: 1, createdAt: -1 });
+// Pruning codes that expired unused.
+memberSignInSchema.index({ expiresAt: 1 });
 
 export type MemberSignInDoc = InferSchemaType<typeof memberSignInSchema>;
 export const MemberSignIn =

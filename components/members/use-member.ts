@@ -28,6 +28,8 @@ async function fetchMember(path: string): Promise<MemberAccount | null> {
       document.cookie = `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
       return null;
     }
+    // A staff sign-in in this browser (its Bearer token) is not a member session.
+    if (error instanceof ApiClientError && error.status === 403) return null;
     throw error;
   }
 }

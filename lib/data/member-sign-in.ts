@@ -24,6 +24,9 @@ export const TOO_MANY_CODES_MESSAGE =
 export const EXPIRED_CODE_MESSAGE =
   "This sign-in code or link has expired or was already used. Ask for a new sign-in code.";
 
+const PRUNE_EVERY = 200;
+let requestsSincePrune = 0;
+
 function digest(kind: "code" | "token", challengeId: string, secret: string): string {
   return createHmac("sha256", `member-sign-in:${getEnv().JWT_SECRET}`)
     .update(`${kind}:${challengeId}:${secret}`)
@@ -47,6 +50,11 @@ export async function requestMemberSignIn(email: string, now = new Date()): Prom
   });
   // The newest code is the one that works: older ones (and used or expired ones) go.
   await MemberSignIn.deleteMany({ email, _id: { $ne: id } });
+  // Codes of addresses that never came back: pruned now and then (no TTL index on FerretDB).
+  if (++requestsSincePrune >= PRUNE_EVERY) {
+    requestsSincePrune = 0;
+    await MemberSignIn.deleteMany({ expiresAt: { $lt: new Date(now.getTime() - SIGN_IN_CODE_TTL_MS) } });
+  }
   const signInUrl = `${mailSite().url}/account/sign-in?token=${encodeURIComponent(`${challengeId}.${secret}`)}`;
   const queued = await queueMail({ to: email, template: "memberSignIn", data: { code, signInUrl } });
   return queued.id;
