@@ -71,11 +71,13 @@ export type RouteContext<B, Q, P, A extends Access> = {
   query: Infer<Q>;
   params: Infer<P>;
   user: A extends "public" | "member" ? SessionUser | null : SessionUser;
+  /** The signed-in member on member routes; null on every other route (see `getMember`). */
+  member: A extends "member" ? SessionMember : null;
   /**
-   * The signed-in member: always there on member routes; on public routes when the request carries
-   * a member cookie (cached routes answer the same for everyone and never read it); null on staff routes.
+   * The member of this request's cookie, or null: read from the database on first call only, so
+   * routes that never ask (images, cached reads) cost nothing more for members. Staff routes get null.
    */
-  member: A extends "member" ? SessionMember : SessionMember | null;
+  getMember: () => Promise<SessionMember | null>;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -119,13 +121,15 @@ async function runRoute<
 ): Promise<Response> {
   const rawParams = (await nextContext?.params) ?? {};
   const access: Access = options.auth ?? "public";
-  const member =
-    access === "member"
-      ? await authenticateMember(req)
-      : access === "public" && !options.cached
-        ? await currentMember(req.headers)
-        : null;
+  const member = access === "member" ? await authenticateMember(req) : null;
   const user = access === "member" ? null : await authenticate(req, access, rawParams);
+  let memberLookup: Promise<SessionMember | null> | undefined;
+  const getMember = () => {
+    if (access === "member") return Promise.resolve(member);
+    if (access !== "public") return Promise.resolve(null);
+    memberLookup ??= currentMember(req.headers);
+    return memberLookup;
+  };
 
   const params = options.params ? options.params.parse(rawParams) : undefined;
   const query = options.query
@@ -136,7 +140,12 @@ async function runRoute<
   if (options.honeypot && (honeypotFilled(json) || honeypotFilled(form))) return ok(options.honeypot);
   const body = options.body ? options.body.parse(json) : undefined;
 
-  return await handler({ req, ip, body, form, query, params, user, member } as RouteContext<B, Q, P, A>);
+  return await handler({ req, ip, body, form, query, params, user, member, getMember } as RouteContext<
+    B,
+    Q,
+    P,
+    A
+  >);
 }
 
 export const HONEYPOT_FIELD = "website";
