@@ -17,12 +17,21 @@ export function PreferencesPanel() {
   const { data, mutate } = useSWR(KEY, (path: string) => apiRequest<PreferencesResponse>(path));
   const [busy, setBusy] = useState(false);
 
-  const save = async (change: MemberPreferencesInput, done: string) => {
-    if (busy) return;
+  /** Saves a change; the switches show it at once and go back if the server refuses it. */
+  const save = async (
+    change: MemberPreferencesInput,
+    done: string,
+    shown: Partial<MemberPreferences> = {},
+  ) => {
+    if (busy || !data) return;
     setBusy(true);
     try {
-      const next = await apiRequest<PreferencesResponse>(KEY, { method: "PUT", body: change });
-      await mutate(next, { revalidate: false });
+      await mutate(apiRequest<PreferencesResponse>(KEY, { method: "PUT", body: change }), {
+        optimisticData: { ...data, ...shown },
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      });
       toast.success(done);
     } catch (error) {
       toast.error(errorMessage(error, "Could not save your preferences"));
@@ -58,6 +67,7 @@ export function PreferencesPanel() {
                 void save(
                   { newsletter: event.target.checked },
                   event.target.checked ? "Newsletter turned on" : "Newsletter turned off",
+                  { newsletter: event.target.checked },
                 )
               }
             />
