@@ -238,7 +238,9 @@ async function authenticateMember(req: NextRequest): Promise<SessionMember> {
     } catch {
       host = null;
     }
-    if (host !== req.headers.get("host")) throw forbidden("Cross-site requests are not allowed");
+    // Our own pages: the host the request was sent to, or the configured site (a proxy may rewrite Host).
+    const ours = [req.headers.get("host"), new URL(getEnv().NEXT_PUBLIC_SITE_URL).host];
+    if (!host || !ours.includes(host)) throw forbidden("Cross-site requests are not allowed");
   }
   return member;
 }
