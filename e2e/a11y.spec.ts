@@ -135,6 +135,8 @@ const publicPages = () => [
   ["about", "/about"],
   ["search", `/search?q=${RUN}`],
   ["not found", "/blog/64b0000000000000000000aa"],
+  ["member sign-in", "/account/sign-in"],
+  ["member account, signed out", "/account"],
 ];
 
 // One test per page: each gets its own timeout, and a failure names its page.
@@ -157,6 +159,7 @@ const backOffice: [string, string, string][] = [
   ["inbox", "/profile/inbox", "Moderation inbox"],
   ["team", "/profile/team", "Team"],
   ["my account", "/profile/account", "My account"],
+  ["members", "/profile/members", "Members"],
 ];
 
 for (const [name, path, heading] of backOffice) {

@@ -65,6 +65,10 @@ export const envSchema = z.object({
   ),
   MAIL_POSTAL_ADDRESS: optionalText,
   MAIL_RATE_PER_SECOND: z.coerce.number().positive().max(10000).default(10),
+  // Sign in with LinkedIn (OpenID Connect): the button shows when the client id and secret are set.
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_ISSUER: z.url({ protocol: /^https?$/ }).default("https://www.linkedin.com/oauth"),
 });
 
 export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };

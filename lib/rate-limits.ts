@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
   passwordLinkAccount: { limit: 5, windowSeconds: 15 * 60 },
   changePassword: { limit: 10, windowSeconds: 15 * 60 },
   changePasswordAccount: { limit: 5, windowSeconds: 15 * 60 },
+  // Member sign-in (issue 31): requests per client; sign-in mails per address, never scaled (at most
+  // 5 an hour whatever RATE_LIMIT_SCALE says); code and link checks per client.
+  memberSignIn: { limit: 10, windowSeconds: 15 * 60 },
+  memberSignInAddress: { limit: 5, windowSeconds: 60 * 60, unscaled: true },
+  memberVerify: { limit: 30, windowSeconds: 15 * 60 },
   // Public reads: far above what a person browsing does (a page view makes at most a few API calls,
   // a search is typed), low enough that one scraper cannot keep a server's database busy. Counted in
   // each server's memory (lib/server/memory-rate-limit.ts), not in the database.
@@ -39,6 +44,7 @@ export const LOGIN_DELAY_STEP_MS = 500;
 export const LOGIN_DELAY_MAX_MS = 5000;
 
 export function scaledLimit(name: RateLimitName, scale: number): number {
+  if ("unscaled" in RATE_LIMITS[name]) return RATE_LIMITS[name].limit;
   return Math.max(1, Math.ceil(RATE_LIMITS[name].limit * scale));
 }
 

@@ -23,6 +23,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile/audit", label: "Audit trail", roles: ADMIN },
   { href: "/profile/mail", label: "Mail log", roles: ADMIN },
   { href: "/profile/team", label: "Team", roles: ADMIN },
+  { href: "/profile/members", label: "Members", roles: ADMIN },
   { href: "/profile/integrations", label: "Integrations", roles: ADMIN },
   { href: "/profile/account", label: "My account", roles: STAFF },
 ];

@@ -1,6 +1,7 @@
-// The public top bar: site title, the search box (Cmd/Ctrl+K), About and (when signed in) Dashboard.
+// The public top bar: site title, the search box (Cmd/Ctrl+K), About, (when signed in) Dashboard, and the member's Sign in or name.
 import Link from "next/link";
 import { DashboardButton } from "@/components/public/dashboard-button";
+import { MemberMenu } from "@/components/members/member-menu";
 import { SearchLauncher } from "@/components/search/search-launcher";
 import { buttonClass } from "@/components/ui/button";
 
@@ -17,6 +18,7 @@ export function TopBar({ siteName }: { siteName: string }) {
         <Link href="/about" className={buttonClass({ variant: "secondary", pill: true, size: "sm" })}>
           About
         </Link>
+        <MemberMenu />
       </nav>
     </div>
   );

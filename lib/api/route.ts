@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
 import { bearerToken } from "@/lib/auth/token";
 import { verifySession } from "@/lib/auth/session";
 import { verifyApiKey } from "@/lib/data/api-keys";
+import { currentMember, staffFromBearer, type SessionMember } from "@/lib/auth/member-session";
 import { clientIp } from "@/lib/api/client-ip";
 import { countHit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
@@ -34,9 +35,10 @@ export const MULTIPART_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
  * - staff: any signed-in role;
  * - admin: the admin role only;
  * - rolePath: a `[role]` path segment that must name a role and match the caller's own;
- * - apiKey: a Content API key (never a staff token), counted against its own rate limit.
+ * - apiKey: a Content API key (never a staff token), counted against its own rate limit;
+ * - member: a signed-in member (the session cookie); 401 without one, 403 for a staff token alone.
  */
-export type Access = "public" | "staff" | "admin" | "rolePath" | "apiKey";
+export type Access = "public" | "staff" | "admin" | "rolePath" | "apiKey" | "member";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -71,7 +73,14 @@ export type RouteContext<B, Q, P, A extends Access> = {
   form: FormData | undefined;
   query: Infer<Q>;
   params: Infer<P>;
-  user: A extends "public" | "apiKey" ? SessionUser | null : SessionUser;
+  user: A extends "public" | "apiKey" | "member" ? SessionUser | null : SessionUser;
+  /** The signed-in member on member routes; null on every other route (see `getMember`). */
+  member: A extends "member" ? SessionMember : null;
+  /**
+   * The member of this request's cookie, or null: read from the database on first call only, so
+   * routes that never ask (images, cached reads) cost nothing more for members. Staff routes get null.
+   */
+  getMember: () => Promise<SessionMember | null>;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -115,7 +124,15 @@ async function runRoute<
 ): Promise<Response> {
   const rawParams = (await nextContext?.params) ?? {};
   const access: Access = options.auth ?? "public";
-  const user = await authenticate(req, access, rawParams);
+  const member = access === "member" ? await authenticateMember(req) : null;
+  const user = access === "member" ? null : await authenticate(req, access, rawParams);
+  let memberLookup: Promise<SessionMember | null> | undefined;
+  const getMember = () => {
+    if (access === "member") return Promise.resolve(member);
+    if (access !== "public") return Promise.resolve(null);
+    memberLookup ??= currentMember(req.headers);
+    return memberLookup;
+  };
 
   const params = options.params ? options.params.parse(rawParams) : undefined;
   const query = options.query
@@ -126,7 +143,12 @@ async function runRoute<
   if (options.honeypot && (honeypotFilled(json) || honeypotFilled(form))) return ok(options.honeypot);
   const body = options.body ? options.body.parse(json) : undefined;
 
-  return await handler({ req, ip, body, form, query, params, user } as RouteContext<B, Q, P, A>);
+  return await handler({ req, ip, body, form, query, params, user, member, getMember } as RouteContext<
+    B,
+    Q,
+    P,
+    A
+  >);
 }
 
 export const HONEYPOT_FIELD = "website";
@@ -148,17 +170,27 @@ function honeypotFilled(source: unknown): boolean {
  * such as an e-mail address for per-address limits); past the limit, 429 with Retry-After.
  */
 export async function enforceRateLimit(name: RateLimitName, subject: string): Promise<void> {
-  const { windowSeconds } = RATE_LIMITS[name];
-  const key = `${name}:${subject}`;
-  const { count, resetAt } = countedPerServer(name)
-    ? countMemoryHit(key, windowSeconds)
-    : await countHit(key, windowSeconds);
-  if (count > scaledLimit(name, getEnv().RATE_LIMIT_SCALE)) {
+  const { within, resetAt } = await countRateLimitHit(name, subject);
+  if (!within) {
     const retryAfter = retryAfterSeconds(resetAt);
     throw new ApiError(429, "Too many requests, please try again later", {
       "Retry-After": String(retryAfter),
     });
   }
+}
+
+/** Counts one request like enforceRateLimit and says whether it is within the limit (no error). */
+export async function withinRateLimit(name: RateLimitName, subject: string): Promise<boolean> {
+  return (await countRateLimitHit(name, subject)).within;
+}
+
+async function countRateLimitHit(name: RateLimitName, subject: string) {
+  const { windowSeconds } = RATE_LIMITS[name];
+  const key = `${name}:${subject}`;
+  const { count, resetAt } = countedPerServer(name)
+    ? countMemoryHit(key, windowSeconds)
+    : await countHit(key, windowSeconds);
+  return { within: count <= scaledLimit(name, getEnv().RATE_LIMIT_SCALE), resetAt };
 }
 
 async function authenticate(
@@ -192,6 +224,34 @@ async function authenticate(
   if (access === "admin" && user.role !== "admin") throw forbidden();
   if (pathRole && pathRole !== user.role) throw forbidden();
   return user;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Member routes: the session cookie, or 401 (403 when a valid staff token is all there is: staff
+ * are not members). A cookie-authenticated write from another site's page is refused as well
+ * (SameSite=Lax already keeps the cookie off cross-site posts; the Origin check covers old browsers).
+ */
+async function authenticateMember(req: NextRequest): Promise<SessionMember> {
+  const member = await currentMember(req.headers);
+  if (!member) {
+    if (await staffFromBearer(req.headers)) throw forbidden("Staff accounts are not member accounts");
+    throw unauthenticated("Please sign in to your member account to continue");
+  }
+  const origin = req.headers.get("origin");
+  if (origin && !SAFE_METHODS.has(req.method)) {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    // Our own pages: the host the request was sent to, or the configured site (a proxy may rewrite Host).
+    const ours = [req.headers.get("host"), new URL(getEnv().NEXT_PUBLIC_SITE_URL).host];
+    if (!host || !ours.includes(host)) throw forbidden("Cross-site requests are not allowed");
+  }
+  return member;
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {

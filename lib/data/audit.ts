@@ -52,7 +52,9 @@ export type AuditAction =
   | "apiKey.create"
   | "apiKey.delete"
   | "webhook.create"
-  | "webhook.delete";
+  | "webhook.delete"
+  | "member.block"
+  | "member.unblock";
 
 export type AuditTarget = { type: string; id?: string; summary?: string };
 

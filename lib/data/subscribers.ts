@@ -62,10 +62,17 @@ export async function requestSubscription(email: string, now = new Date()): Prom
   const subscriber = await findOrCreate(email);
   const id = String(subscriber._id);
   if (subscriber.state === "active" || subscriber.state === "bounced") return null;
+  // An address that unsubscribed since its last confirmation mail proved it holds the mailbox: it
+  // gets a fresh mail at once (the route still counts requests per address).
+  const resubscribing =
+    subscriber.state === "unsubscribed" &&
+    !!subscriber.unsubscribedAt &&
+    (!subscriber.confirmSentAt || subscriber.unsubscribedAt.getTime() >= subscriber.confirmSentAt.getTime());
   if (subscriber.state === "unsubscribed") {
     await Subscriber.updateOne({ _id: id, state: "unsubscribed" }, { $set: { state: "pending" } });
   }
   if (
+    !resubscribing &&
     subscriber.confirmSentAt &&
     now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRM_MAIL_INTERVAL_MS
   )
@@ -123,6 +130,44 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
     },
   );
   if (result.matchedCount === 0) throw notFound(CONFIRM_INVALID_MESSAGE);
+}
+
+/** Whether the address receives the newsletter (a member's preferences). */
+export async function isSubscribedAddress(email: string): Promise<boolean> {
+  await connectDb();
+  const row = await Subscriber.findOne({ email }).select("state").lean();
+  return row?.state === "active";
+}
+
+/**
+ * A member turns the newsletter on or off for their own address. On needs no confirmation mail:
+ * signing in verified the address.
+ */
+export async function setAddressSubscribed(email: string, on: boolean, now = new Date()): Promise<void> {
+  await connectDb();
+  await ensureReady();
+  if (on) {
+    const subscriber = await findOrCreate(email);
+    if (subscriber.state === "active") return;
+    await Subscriber.updateOne(
+      { _id: subscriber._id },
+      {
+        $set: {
+          state: "active",
+          confirmedAt: now,
+          unsubscribedAt: null,
+          bouncedAt: null,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+        },
+      },
+    );
+    return;
+  }
+  await Subscriber.updateOne(
+    { email, state: { $in: ["active", "pending"] } },
+    { $set: { state: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null } },
+  );
 }
 
 /** One-click unsubscribe: at once, no sign-in; unsubscribing twice is fine; bounced stays bounced. */

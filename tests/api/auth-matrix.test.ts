@@ -7,7 +7,8 @@ import { User } from "@/models/User";
 import { createStaffUser, expiredToken, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { PROTECTED_ROUTES, type ProtectedRoute } from "../helpers/protected-routes";
-import { api } from "../helpers/server";
+import { signInMember } from "../helpers/members";
+import { api, baseUrl } from "../helpers/server";
 
 connectAroundFile();
 
@@ -73,6 +74,8 @@ beforeAll(async () => {
     { name: "deactivated user", headers: bearer(deactivated.token) },
     { name: "revoked token version", headers: bearer(revoked.token) },
     { name: "token in the query string only", headers: {}, tokenInQuery: true },
+    // Members are not staff: a valid member session opens no staff route.
+    { name: "member session cookie", headers: { Cookie: (await signInMember(baseUrl())).cookie } },
   ];
 });
 

@@ -118,6 +118,28 @@ describe("POST /api/blog/subscribe", () => {
     expect(await confirmationsTo(email)).toBe(1);
   });
 
+  it("mails an address that unsubscribed since its last confirmation at once, but not one that did not", async () => {
+    const [resubscriber, waiting] = [uniqueEmail(), uniqueEmail()];
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000);
+    await Subscriber.create([
+      {
+        email: resubscriber,
+        state: "unsubscribed",
+        confirmSentAt: tenMinutesAgo,
+        unsubscribedAt: new Date(Date.now() - 5 * 60 * 1000),
+      },
+      { email: waiting, state: "pending", confirmSentAt: tenMinutesAgo },
+    ]);
+    await Promise.all([subscribe(resubscriber), subscribe(waiting)]);
+    expect(await stateOf(resubscriber)).toBe("pending");
+    expect(await confirmationsTo(resubscriber)).toBe(1);
+    await waitForMails(resubscriber, 1);
+    // Within the hour and no unsubscribe since: still one mail an hour.
+    expect(await confirmationsTo(waiting)).toBe(0);
+    await subscribe(resubscriber);
+    expect(await confirmationsTo(resubscriber)).toBe(1);
+  });
+
   it("treats a row from before double opt-in (no state) as pending: it must confirm", async () => {
     const email = uniqueEmail();
     await Subscriber.collection.insertOne({ email, createdAt: new Date(), updatedAt: new Date() });

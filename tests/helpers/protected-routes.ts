@@ -98,4 +98,18 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/webhooks", access: "admin" },
   { method: "DELETE", path: `/api/admin/webhooks/${ID}`, access: "admin" },
   { method: "GET", path: `/api/admin/webhooks/${ID}/deliveries`, access: "admin" },
+  // Issue 31: the admin's Members page.
+  { method: "GET", path: "/api/admin/members", access: "admin" },
+  { method: "PUT", path: `/api/admin/members/${ID}`, access: "admin" },
+];
+
+/** Member routes (issue 31): a member session cookie, never a staff token (401 without, 403 with one). */
+export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: string }> = [
+  { method: "GET", path: "/api/members/me" },
+  { method: "PUT", path: "/api/members/me" },
+  { method: "DELETE", path: "/api/members/me" },
+  { method: "GET", path: "/api/members/me/preferences" },
+  { method: "PUT", path: "/api/members/me/preferences" },
+  { method: "GET", path: "/api/members/me/export" },
+  { method: "POST", path: "/api/members/sign-out" },
 ];

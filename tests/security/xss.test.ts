@@ -1,18 +1,20 @@
 // Stored XSS: the payload corpus goes through every field that reaches a public page (comments,
-// blogs, events, jobs, certifications, About, RSS items) and the admins' integrations page (API key
-// names, webhook URLs), then Chromium opens every affected page
+// blogs, events, jobs, certifications, About, RSS items, members' profiles) and the admins' integrations
+// page (API key names, webhook URLs), then Chromium opens every affected page
 // with alert/confirm/prompt hooked: nothing may fire, and no event-handler attribute or
 // javascript: URL may reach the DOM. Prints the numbers of payloads, stored fields and pages.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
+import { Member } from "@/models/Member";
+import { MemberSession } from "@/models/MemberSession";
 import { User } from "@/models/User";
 import { Website } from "@/models/Website";
 import { ALL_XSS_PAYLOADS } from "../fixtures/xss-payloads";
@@ -39,6 +41,8 @@ let storedFields = 0;
 const pages = new Set<string>();
 const blogIds: string[] = [];
 const certificationIds: string[] = [];
+/** One member per payload, with a session cookie value: their profile shows on /account and in the top bar. */
+const memberCookies: string[] = [];
 
 function payloadFeed(): string {
   const cdata = (value: string) => `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
@@ -160,6 +164,32 @@ async function seedThroughTheApi() {
   });
   expect(badLink.status).toBe(400);
 
+  // Members' profiles (PUT /api/members/me with the member's own session): name, headline, company
+  // and a free-text credential. Members and sessions are arranged in the database.
+  for (const [index, payload] of PAYLOADS.entries()) {
+    const member = await Member.create({ email: `${TAG}-member-${index}@example.test` });
+    const token = randomBytes(32).toString("base64url");
+    await MemberSession.create({
+      _id: createHash("sha256").update(token).digest("hex"),
+      memberId: member._id,
+      method: "code",
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    const response = await api("/api/members/me", {
+      method: "PUT",
+      headers: { Cookie: `hrp_member=${token}` },
+      body: {
+        name: cut(`${index} ${payload}`, 80).trim() || `${index}`,
+        headline: cut(payload, 120),
+        company: cut(payload, 120),
+        credentials: ["SHRM-CP", cut(payload, 40).trim() || "x"],
+      },
+    });
+    expect(response.status, `member ${index}: ${JSON.stringify(response.json)}`).toBe(200);
+    count(response.status, 4);
+    memberCookies.push(token);
+  }
+
   // RSS: a local feed whose every item carries a payload in its title, author and body.
   const xml = payloadFeed();
   feedServer = http.createServer((_, res) => {
@@ -218,6 +248,11 @@ afterAll(async () => {
   await Certification.deleteMany({ _id: { $in: certificationIds } });
   if (savedAbout) await Website.replaceOne({ _id: savedAbout._id }, savedAbout);
   else await Website.deleteMany({ about: new RegExp(TAG) });
+  const members = await Member.find({ email: new RegExp(`^${TAG}-member-`) })
+    .select("_id")
+    .lean();
+  await MemberSession.deleteMany({ memberId: { $in: members.map((member) => member._id) } });
+  await Member.deleteMany({ _id: { $in: members.map((member) => member._id) } });
   await User.deleteOne({ _id: admin.id });
 });
 
@@ -235,17 +270,38 @@ function hookDialogs() {
 
 type Finding = { url: string; what: string };
 
-async function visit(url: string, findings: Finding[], from: BrowserContext = context) {
-  pages.add(url);
+/** The page `url` as the member whose session cookie is `memberCookie` (their name loads in the top bar). */
+async function visitAsMember(url: string, memberCookie: string, findings: Finding[]) {
+  const host = new URL(baseUrl()).hostname;
+  await context.addCookies([
+    { name: "hrp_member", value: memberCookie, domain: host, path: "/" },
+    { name: "hrp_signed_in", value: "1", domain: host, path: "/" },
+  ]);
+  await visit(url, findings, {
+    label: `${url} (member ${memberCookies.indexOf(memberCookie)})`,
+    ready: async (page) => {
+      // The profile form and the top bar's name have loaded from /api/members/me.
+      await page.getByRole("link", { name: /^Your account: / }).waitFor({ timeout: 20000 });
+      await page.getByRole("textbox", { name: "Headline" }).waitFor({ timeout: 20000 });
+    },
+  });
+}
+
+type VisitOptions = { label?: string; ready?: (page: Page) => Promise<void>; from?: BrowserContext };
+
+async function visit(url: string, findings: Finding[], options: VisitOptions = {}) {
+  const { label = url, ready, from = context } = options;
+  pages.add(label);
   const page = await from.newPage();
   page.on("dialog", (dialog) => {
-    findings.push({ url, what: `dialog ${dialog.type()}: ${dialog.message()}` });
+    findings.push({ url: label, what: `dialog ${dialog.type()}: ${dialog.message()}` });
     void dialog.dismiss();
   });
   page.on("pageerror", () => undefined);
   try {
     const response = await page.goto(`${baseUrl()}${url}`, { waitUntil: "load", timeout: 30000 });
     expect(response?.status(), url).toBeLessThan(400);
+    if (ready) await ready(page);
     // Let error handlers of broken images, autofocus and CSS animations run; hover over everything.
     await page.mouse.move(10, 10);
     await page.mouse.move(600, 400, { steps: 5 });
@@ -269,8 +325,8 @@ async function visit(url: string, findings: Finding[], from: BrowserContext = co
       }
       return { calls, injected };
     });
-    for (const call of result.calls) findings.push({ url, what: `script ran: ${call}` });
-    for (const item of result.injected) findings.push({ url, what: `in the DOM: ${item}` });
+    for (const call of result.calls) findings.push({ url: label, what: `script ran: ${call}` });
+    for (const item of result.injected) findings.push({ url: label, what: `in the DOM: ${item}` });
   } finally {
     await page.close();
   }
@@ -293,6 +349,7 @@ describe("stored XSS in the browser", () => {
     }
     for (const id of blogIds) urls.add(`/blog/${id}`);
     for (const id of certificationIds) urls.add(`/certifications/${id}`);
+    // Members' pages use the context's cookies: visited one member at a time, after the others.
 
     const findings: Finding[] = [];
     const queue = [...urls];
@@ -314,7 +371,7 @@ describe("stored XSS in the browser", () => {
       },
       { token: admin.token, keys: SESSION_STORAGE_KEYS },
     );
-    await visit("/profile/integrations", findings, signedIn);
+    await visit("/profile/integrations", findings, { from: signedIn });
     const integrations = await signedIn.newPage();
     await integrations.goto(`${baseUrl()}/profile/integrations`);
     await expect
@@ -324,6 +381,9 @@ describe("stored XSS in the browser", () => {
       .toContain(TAG);
     await integrations.close();
     await signedIn.close();
+
+    for (const cookie of memberCookies) await visitAsMember("/account", cookie, findings);
+    await context.clearCookies();
 
     // The payloads really reached the pages (otherwise the test proves nothing).
     const check = await context.newPage();

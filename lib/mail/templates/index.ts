@@ -18,6 +18,7 @@ import {
   type JobAlertConfirmationData,
   type JobAlertData,
 } from "./job-alert";
+import { memberSignInMail, type MemberSignInData } from "./member-sign-in";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
@@ -32,6 +33,7 @@ export type TemplateData = {
   jobFilled: JobFilledData;
   invitation: InvitationData;
   passwordReset: PasswordResetData;
+  memberSignIn: MemberSignInData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -50,6 +52,7 @@ export const TEMPLATES: Templates = {
   jobFilled: jobFilledMail,
   invitation: invitationMail,
   passwordReset: passwordResetMail,
+  memberSignIn: memberSignInMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */

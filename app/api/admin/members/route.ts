@@ -1,0 +1,9 @@
+import { okData } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { listMembers } from "@/lib/data/members-admin";
+import { membersQuerySchema } from "@/lib/validations/member";
+
+// GET /api/admin/members?search=&page= – members, newest first, with the total count
+export const GET = route({ auth: "admin", query: membersQuerySchema }, async ({ query }) => {
+  return okData({ ...(await listMembers(query)) });
+});

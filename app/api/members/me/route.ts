@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { ok, okData } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { clearedMemberCookies, withCookies } from "@/lib/auth/member-session";
+import { deleteMemberAccount } from "@/lib/data/member-data";
+import { getMemberAccount, updateMemberProfile } from "@/lib/data/members";
+import { DELETE_ACCOUNT_CONFIRMATION, memberProfileSchema } from "@/lib/validations/member";
+
+const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
+
+// GET /api/members/me – the signed-in member's profile
+export const GET = route({ auth: "member" }, async ({ member }) => {
+  return okData({ member: await getMemberAccount(member.id) }, PRIVATE);
+});
+
+// PUT /api/members/me – updates name, headline, company and credentials
+export const PUT = route({ auth: "member", body: memberProfileSchema }, async ({ member, body }) => {
+  return okData({ member: await updateMemberProfile(member.id, body) }, PRIVATE);
+});
+
+const deleteSchema = z.object({
+  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm that the account should be deleted`,
+  }),
+});
+
+// DELETE /api/members/me – erases the account and its personal data at once (typed confirmation)
+export const DELETE = route({ auth: "member", body: deleteSchema }, async ({ member }) => {
+  await deleteMemberAccount(member.id);
+  return withCookies(ok("Your account and personal data have been deleted."), clearedMemberCookies());
+});

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { MembersManager } from "@/components/admin/members-manager";
+
+export const metadata: Metadata = { title: "Members" };
+
+export default function MembersPage() {
+  return <MembersManager />;
+}

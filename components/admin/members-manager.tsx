@@ -1,0 +1,113 @@
+"use client";
+// /profile/members (admins): members newest first, the total, search by name or e-mail, block and
+// unblock (each recorded in the audit trail).
+import { useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { INPUT_CLASS } from "@/components/ui/field";
+import { PageSection } from "@/components/ui/page-section";
+import { Table, type Column } from "@/components/ui/table";
+import type { ApiSuccess } from "@/lib/api-client";
+import type { Pagination } from "@/lib/data/paginate";
+import type { MemberRow } from "@/lib/data/members-admin";
+import { formatSiteDate } from "@/lib/dates";
+import { useStaffAction } from "./use-api-data";
+import { usePagedTable } from "./use-paged-table";
+
+type MembersResponse = ApiSuccess<{ members: MemberRow[]; pagination: Pagination; total: number }>;
+
+export function MembersManager() {
+  const act = useStaffAction();
+  const { confirm, dialog } = useConfirm();
+  const [draft, setDraft] = useState("");
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { data, filters, setFilter, table } = usePagedTable<MembersResponse, MemberRow, { search: string }>(
+    "/api/admin/members",
+    "Failed to fetch the members",
+    (result) => result.members,
+    { search: "" },
+  );
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilter("search", draft.trim());
+  };
+
+  const setBlocked = async (row: MemberRow, blocked: boolean) => {
+    if (busyId) return;
+    if (
+      blocked &&
+      !(await confirm(`Block ${row.email}? They are signed out everywhere and cannot sign in.`, "Block"))
+    )
+      return;
+    setBusyId(row.id);
+    await act(`/api/admin/members/${row.id}`, "Failed to update the member", { blocked }, "PUT");
+    setBusyId(null);
+  };
+
+  const columns: Column<MemberRow>[] = [
+    { header: "Name", cell: (row) => row.name || "–" },
+    { header: "Email", className: "break-all", cell: (row) => row.email },
+    {
+      header: "State",
+      cell: (row) => (
+        <Badge tone={row.blocked ? "danger" : "success"}>{row.blocked ? "blocked" : "active"}</Badge>
+      ),
+    },
+    { header: "Joined", hideBelow: "sm", cell: (row) => formatSiteDate(row.createdAt) || "–" },
+    {
+      header: "Last sign-in",
+      hideBelow: "sm",
+      cell: (row) => (row.lastSignInAt ? formatSiteDate(row.lastSignInAt) : "–"),
+    },
+    {
+      header: "Actions",
+      cell: (row) => (
+        <Button
+          variant={row.blocked ? "secondary" : "danger"}
+          size="sm"
+          disabled={busyId === row.id}
+          aria-label={`${row.blocked ? "Unblock" : "Block"} ${row.email}`}
+          onClick={() => void setBlocked(row, !row.blocked)}
+        >
+          {row.blocked ? "Unblock" : "Block"}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageSection id="members" title="Members">
+      <p className="text-slate-700">
+        {data ? `${data.total} member${data.total === 1 ? "" : "s"}` : "\u00a0"}
+        {data && filters.search ? `, ${data.pagination.total} matching “${filters.search}”` : ""}
+      </p>
+      <form role="search" onSubmit={onSearch} className="flex max-w-md gap-2">
+        <label htmlFor="member-search" className="sr-only">
+          Search by name or e-mail
+        </label>
+        <input
+          id="member-search"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Search by name or e-mail"
+          className={INPUT_CLASS}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <Table
+        caption="Members, newest first"
+        columns={columns}
+        rowKey={(row) => row.id}
+        loadingLabel="Loading the members"
+        emptyMessage="No members found."
+        {...table}
+      />
+      {dialog}
+    </PageSection>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+// /account: the member's profile, preferences, their data (export, delete) and sign out. Everything
+// loads in the browser from /api/members/*; the page itself is the same for everyone.
+import Link from "next/link";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useMember } from "./use-member";
+import { ProfileForm } from "./profile-form";
+import { PreferencesPanel } from "./preferences-panel";
+import { AccountDataPanel } from "./account-data-panel";
+
+export function AccountView() {
+  const { member, loading, error, mutate } = useMember({ always: true });
+
+  if (error)
+    return (
+      <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
+        <p role="alert" className="text-slate-700">
+          Your account could not be loaded. Please try again in a moment.
+        </p>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+
+  if (member === undefined || loading)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  if (member === null)
+    return (
+      <section
+        aria-labelledby="account-heading"
+        className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center"
+      >
+        <h1 id="account-heading" className="text-2xl font-bold text-slate-900">
+          Your account
+        </h1>
+        <p className="text-slate-700">You are not signed in.</p>
+        <Link href="/account/sign-in" className={buttonClass({ pill: true })}>
+          Sign in
+        </Link>
+      </section>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your account</h1>
+      <p className="text-slate-700">
+        Signed in as <strong>{member.email}</strong>
+      </p>
+      <ProfileForm
+        member={member}
+        onSaved={(next) => {
+          void mutate(next, { revalidate: false });
+        }}
+      />
+      <PreferencesPanel />
+      <AccountDataPanel />
+    </div>
+  );
+}

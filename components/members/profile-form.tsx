@@ -1,0 +1,107 @@
+"use client";
+// The member's profile: name, headline, company and credentials (the offered ones as checkboxes,
+// others typed as a comma-separated list).
+import { useForm } from "react-hook-form";
+import { SubmitButton } from "@/components/ui/button";
+import { FieldError, TextField } from "@/components/ui/field";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import type { MemberAccount } from "@/lib/data/members";
+import { toast } from "@/lib/toast";
+import { KNOWN_CREDENTIALS, type MemberProfile, type MemberProfileFormInput } from "@/lib/validations/member";
+
+const known = new Set<string>(KNOWN_CREDENTIALS);
+
+type Props = { member: MemberAccount; onSaved: (member: MemberAccount) => void };
+
+export function ProfileForm({ member, onSaved }: Props) {
+  const { register, handleSubmit, formState, reset } = useForm<
+    MemberProfileFormInput,
+    unknown,
+    MemberProfile
+  >({
+    resolver: lazyZodResolver(async () => (await import("@/lib/validations/member")).memberProfileFormSchema),
+    defaultValues: {
+      name: member.name,
+      headline: member.headline,
+      company: member.company,
+      credentials: member.credentials.filter((item) => known.has(item)),
+      otherCredentials: member.credentials.filter((item) => !known.has(item)).join(", "),
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (profile) => {
+    try {
+      const result = await apiRequest<ApiSuccess<{ member: MemberAccount }>>("/api/members/me", {
+        method: "PUT",
+        body: profile,
+        fallbackMessage: "Could not save your profile",
+      });
+      toast.success("Profile saved");
+      reset({
+        name: result.member.name,
+        headline: result.member.headline,
+        company: result.member.company,
+        credentials: result.member.credentials.filter((item) => known.has(item)),
+        otherCredentials: result.member.credentials.filter((item) => !known.has(item)).join(", "),
+      });
+      onSaved(result.member);
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not save your profile"));
+    }
+  });
+
+  return (
+    <section aria-labelledby="profile-heading" className="space-y-4">
+      <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
+        Profile
+      </h2>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          id="member-name"
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          id="member-headline"
+          label="Headline"
+          hint="For example: HR Business Partner"
+          error={errors.headline?.message}
+          {...register("headline")}
+        />
+        <TextField
+          id="member-company"
+          label="Company"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register("company")}
+        />
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Credentials</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {KNOWN_CREDENTIALS.map((credential) => (
+              <label key={credential} className="flex items-center gap-2 text-slate-800">
+                <input type="checkbox" value={credential} {...register("credentials")} />
+                {credential}
+              </label>
+            ))}
+          </div>
+          <FieldError message={errors.credentials?.message} />
+        </fieldset>
+        <TextField
+          id="member-other-credentials"
+          label="Other credentials"
+          hint="Separated by commas, 40 characters each at most"
+          error={errors.otherCredentials?.message}
+          {...register("otherCredentials")}
+        />
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving...">
+          Save profile
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// Session kinds in one place: a staff session is a Bearer JWT (lib/auth/session.ts), a member
+// session is the HttpOnly `hrp_member` cookie naming a server-side record (lib/data/member-sessions.ts).
+// Neither ever stands for the other. A second, readable cookie (`hrp_signed_in=1`, no secret) only
+// tells the browser to ask /api/members/me, so anonymous readers never make that call.
+import "server-only";
+import { bearerToken } from "@/lib/auth/token";
+import { verifySession } from "@/lib/auth/session";
+import {
+  endMemberSession,
+  findSessionMember,
+  MEMBER_SESSION_TTL_SECONDS,
+  type SessionMember,
+} from "@/lib/data/member-sessions";
+import type { SessionUser } from "@/lib/data/users";
+import { getEnv } from "@/lib/env";
+import { MEMBER_COOKIE, MEMBER_HINT_COOKIE } from "@/lib/auth/member-cookies";
+
+export type { SessionMember };
+export { MEMBER_COOKIE, MEMBER_HINT_COOKIE };
+
+/** Reads one cookie from a Cookie header. */
+export function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function memberToken(headers: Headers): string | null {
+  return cookieValue(headers.get("cookie"), MEMBER_COOKIE);
+}
+
+/** The member signed in by this request's cookie, or null. */
+export async function currentMember(headers: Headers): Promise<SessionMember | null> {
+  const token = memberToken(headers);
+  return token ? findSessionMember(token) : null;
+}
+
+/** The staff user of a valid Bearer token, or null (used to answer 403 rather than 401 on member routes). */
+export async function staffFromBearer(headers: Headers): Promise<SessionUser | null> {
+  const token = bearerToken(headers.get("authorization"));
+  return token ? verifySession(token) : null;
+}
+
+function secureFlag(): string {
+  return getEnv().NEXT_PUBLIC_SITE_URL.startsWith("https:") ? "; Secure" : "";
+}
+
+/** The Set-Cookie values that sign a browser in. */
+export function memberSessionCookies(token: string, maxAgeSeconds = MEMBER_SESSION_TTL_SECONDS): string[] {
+  const secure = secureFlag();
+  return [
+    `${MEMBER_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
+    `${MEMBER_HINT_COOKIE}=1; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`,
+  ];
+}
+
+/** The Set-Cookie values that sign a browser out. */
+export function clearedMemberCookies(): string[] {
+  const secure = secureFlag();
+  return [
+    `${MEMBER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+    `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
+  ];
+}
+
+export function withCookies(response: Response, cookies: string[]): Response {
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
+export async function signOutMember(headers: Headers): Promise<void> {
+  const token = memberToken(headers);
+  if (token) await endMemberSession(token);
+}

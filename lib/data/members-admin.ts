@@ -1,0 +1,71 @@
+// The back-office Members page: search, count and block (each change in the audit trail).
+import "server-only";
+import { connectDb } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { literalSearchPattern } from "@/lib/blog-text";
+import { recordAudit } from "@/lib/data/audit";
+import { countMatching, findPage, type Pagination } from "@/lib/data/paginate";
+import { endAllMemberSessions } from "@/lib/data/member-sessions";
+import type { SessionUser } from "@/lib/data/users";
+import { SUBSCRIBERS_PAGE_SIZE } from "@/lib/constants";
+import { Member, type MemberDoc } from "@/models/Member";
+
+export type MemberRow = {
+  id: string;
+  email: string;
+  name: string;
+  blocked: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+};
+
+type LeanRow = {
+  _id: unknown;
+  email: string;
+  name?: string;
+  blocked?: boolean;
+  createdAt: Date;
+  lastSignInAt?: Date | null;
+};
+
+export async function listMembers({
+  search,
+  page,
+}: {
+  search: string;
+  page: number;
+}): Promise<{ members: MemberRow[]; pagination: Pagination; total: number }> {
+  await connectDb();
+  const filter = search ? { searchText: { $regex: literalSearchPattern(search.toLowerCase()) } } : {};
+  const [{ docs, pagination }, total] = await Promise.all([
+    findPage<MemberDoc, LeanRow>(Member, filter, {
+      page,
+      pageSize: SUBSCRIBERS_PAGE_SIZE,
+      select: "email name blocked createdAt lastSignInAt",
+    }),
+    countMatching(Member, {}),
+  ]);
+  const members = docs.map((row) => ({
+    id: String(row._id),
+    email: row.email,
+    name: row.name ?? "",
+    blocked: Boolean(row.blocked),
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
+  }));
+  return { members, pagination, total };
+}
+
+/** Blocks (every session ends at once, no new sign-in) or unblocks a member. */
+export async function setMemberBlocked(user: SessionUser, memberId: string, blocked: boolean): Promise<void> {
+  await connectDb();
+  const member = await Member.findById(memberId).select("email blocked").lean();
+  if (!member) throw notFound("Member not found");
+  await Member.updateOne({ _id: memberId }, { $set: { blocked, blockedAt: blocked ? new Date() : null } });
+  if (blocked) await endAllMemberSessions(memberId);
+  await recordAudit(user, blocked ? "member.block" : "member.unblock", {
+    type: "member",
+    id: memberId,
+    summary: member.email,
+  });
+}
