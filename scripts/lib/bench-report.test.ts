@@ -38,7 +38,7 @@ const rows: BenchRow[] = [
   { target: STATIC_TARGET, result: result(2000), singleMs: 5, cpu: cpu(1.2, 0, 0.7) },
   {
     target: { name: "page /", path: "/", goal: "cached-page" },
-    result: result(1200),
+    result: result(1700),
     singleMs: 30,
     cache: "HIT",
     cpu: cpu(1.5, 0.1),
@@ -98,7 +98,7 @@ describe("markdownTable", () => {
   it("gives each target's share of the static-file throughput, its cache header and goal, and marks skipped and failing rows", () => {
     const table = markdownTable(rows);
     expect(table).toContain("| static chunk (ceiling) | 2000 | 10 | 40 | 0 | 100 % | 5 | – |  |");
-    expect(table).toContain("| page / | 1200 | 10 | 40 | 0 | 60 % | 30 | HIT | ✓ |");
+    expect(table).toContain("| page / | 1700 | 10 | 40 | 0 | 85 % | 30 | HIT | ✓ |");
     expect(table).toContain("| page /jobs † | 500 | 10 | 150 | 0 | 25 % | – | – | ✗ |");
     expect(table).toContain("| page /about | skipped (not built yet) |");
     expect(table).toContain("| GET /api/x | 0 (none completed; 100 timeouts/errors) |");
@@ -199,7 +199,7 @@ describe("benchmarksDocument", () => {
     expect(document).toContain(
       "- ✗ page /jobs — ≥ 80 % of static, p99 < 50 ms, no failed requests: 25 % of static, p99 150 ms, none failed",
     );
-    expect(document).toContain("| page / | 1.50 | 1.25 | 0.10 | 0.30 | 0.00 | 0.10 |");
+    expect(document).toContain("| page / | 1.50 | 0.88 | 0.10 | 0.30 | 0.00 | 0.10 |");
     expect(document.endsWith(`- a note\n\n${lighthouse}\n`)).toBe(true);
     expect(document).not.toContain("old");
     expect(benchmarksDocument(run(), "- a note")).not.toContain(LIGHTHOUSE_START);
