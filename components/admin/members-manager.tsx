@@ -1,11 +1,11 @@
 "use client";
 // /profile/members (admins): members newest first, the total, search by name or e-mail, block and
 // unblock (each recorded in the audit trail).
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { INPUT_CLASS } from "@/components/ui/field";
+import { TableSearch } from "@/components/ui/table-search";
 import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api-client";
@@ -20,7 +20,6 @@ type MembersResponse = ApiSuccess<{ members: MemberRow[]; pagination: Pagination
 export function MembersManager() {
   const act = useStaffAction();
   const { confirm, dialog } = useConfirm();
-  const [draft, setDraft] = useState("");
   const [busyId, setBusyId] = useState<string | null>(null);
   const { data, filters, setFilter, table } = usePagedTable<MembersResponse, MemberRow, { search: string }>(
     "/api/admin/members",
@@ -28,11 +27,6 @@ export function MembersManager() {
     (result) => result.members,
     { search: "" },
   );
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter("search", draft.trim());
-  };
 
   const setBlocked = async (row: MemberRow, blocked: boolean) => {
     if (busyId) return;
@@ -83,22 +77,11 @@ export function MembersManager() {
         {data ? `${data.total} member${data.total === 1 ? "" : "s"}` : "\u00a0"}
         {data && filters.search ? `, ${data.pagination.total} matching “${filters.search}”` : ""}
       </p>
-      <form role="search" onSubmit={onSearch} className="flex max-w-md gap-2">
-        <label htmlFor="member-search" className="sr-only">
-          Search by name or e-mail
-        </label>
-        <input
-          id="member-search"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search by name or e-mail"
-          className={INPUT_CLASS}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <TableSearch
+        id="member-search"
+        label="Search by name or e-mail"
+        onSearch={(text) => setFilter("search", text)}
+      />
       <Table
         caption="Members, newest first"
         columns={columns}

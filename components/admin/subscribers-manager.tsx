@@ -1,11 +1,11 @@
 "use client";
 // /profile/subscribers: counts by state, search, state filter, paging, remove, mark bounced, and
 // (admins) the CSV export.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, pillClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { INPUT_CLASS } from "@/components/ui/field";
+import { TableSearch } from "@/components/ui/table-search";
 import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
 import { useStaffRole } from "@/components/ui/use-staff-role";
@@ -50,7 +50,6 @@ export function SubscribersManager() {
   const role = useStaffRole();
   const act = useStaffAction();
   const { confirm, dialog } = useConfirm();
-  const [draft, setDraft] = useState("");
   const [busyId, setBusyId] = useState<string | null>(null);
   const { data, filters, setFilter, table } = usePagedTable<
     SubscribersResponse,
@@ -61,11 +60,6 @@ export function SubscribersManager() {
     search: "",
   });
   const state = filters.state;
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter("search", draft.trim());
-  };
 
   const change = async (row: SubscriberRow, action: "delete" | "bounce") => {
     if (!role || busyId) return;
@@ -147,22 +141,11 @@ export function SubscribersManager() {
         ))}
       </div>
 
-      <form role="search" onSubmit={onSearch} className="flex max-w-md gap-2">
-        <label htmlFor="subscriber-search" className="sr-only">
-          Search by e-mail
-        </label>
-        <input
-          id="subscriber-search"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search by e-mail"
-          className={INPUT_CLASS}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <TableSearch
+        id="subscriber-search"
+        label="Search by e-mail"
+        onSearch={(text) => setFilter("search", text)}
+      />
 
       <Table
         caption="Subscribers, newest first"
