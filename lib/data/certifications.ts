@@ -32,7 +32,8 @@ export type CertificationItem = {
   createdAt: string;
 };
 
-type LeanCertification = {
+/** A certification as read with `.lean()` (also the Content API's source). */
+export type LeanCertification = {
   _id: unknown;
   title: string;
   skills: string;

@@ -21,6 +21,7 @@ import { Event, type EventDoc } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { isPublicBlog, publicBlogFilter } from "./blog-visibility";
 import { findPage } from "./paginate";
+import type { LeanCertification } from "./certifications";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type LeanEvent } from "./events";
 import { isOpenJob, openJobFilter } from "./job-open";
 import { toJobItem, type JobItem, type LeanJob } from "./jobs";
@@ -279,23 +280,9 @@ export async function getApiEvent(id: string): Promise<ApiEvent | null> {
 const CERTIFICATION_FIELDS =
   "title skills description date duration registrationLink level format endDate price credits provider createdAt updatedAt";
 
-type LeanCertification = Stamped & {
-  _id: unknown;
-  title: string;
-  skills: string;
-  description: string;
-  date: Date;
-  duration: string;
-  registrationLink: string;
-  level?: string | null;
-  format?: string | null;
-  endDate?: Date | null;
-  price?: { amount?: number | null; currency?: string | null } | null;
-  credits?: { body: string; amount: number }[] | null;
-  provider?: { name?: string | null; url?: string | null } | null;
-};
+type LeanApiCertification = LeanCertification & Stamped;
 
-function toApiCertification(doc: LeanCertification): ApiCertification {
+function toApiCertification(doc: LeanApiCertification): ApiCertification {
   const id = String(doc._id);
   return {
     id,
@@ -325,7 +312,7 @@ function toApiCertification(doc: LeanCertification): ApiCertification {
 /** Every certification (all are public), newest first. */
 export async function listApiCertifications(query: CertificationsQuery) {
   const filter = changedSince(query.updatedSince);
-  const { docs, pagination } = await page<CertificationDoc, LeanCertification>(
+  const { docs, pagination } = await page<CertificationDoc, LeanApiCertification>(
     Certification,
     filter,
     CERTIFICATION_FIELDS,
@@ -338,6 +325,6 @@ export async function listApiCertifications(query: CertificationsQuery) {
 export async function getApiCertification(id: string): Promise<ApiCertification | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const doc = await Certification.findById(id).select(CERTIFICATION_FIELDS).lean<LeanCertification>();
+  const doc = await Certification.findById(id).select(CERTIFICATION_FIELDS).lean<LeanApiCertification>();
   return doc ? toApiCertification(doc) : null;
 }
