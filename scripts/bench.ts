@@ -41,7 +41,7 @@ import type { OverloadResult } from "./lib/bench-overload";
 import { overloadSection, overloadSectionOf, writeOverloadSection } from "./lib/bench-overload-report";
 import { OVERLOAD_SERVER, measureOverload } from "./lib/bench-overload-run";
 import { rollingRestartSection, writeBurstSection } from "./lib/bench-scenarios-report";
-import { runRollingRestart, type RollingRestartResult } from "./lib/bench-rolling-restart";
+import { restartBySignal, runRollingRestart, type RollingRestartResult } from "./lib/bench-rolling-restart";
 import { runWriteBurst, type WriteBurstResult } from "./lib/bench-write-burst";
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
@@ -289,14 +289,15 @@ async function main() {
     if (!overloadOnly && (only.length === 0 || only.includes("rolling-restart"))) {
       console.log(`\nRolling-restart scenario (APP_SERVERS=2, ${connections} clients)...`);
       const pair = await startBenchServer({ env: { ...env, APP_SERVERS: "2" }, port, logFd, resetDatabase });
+      cleanups.push(() => pair.stop());
       try {
         rollingRestart = await runRollingRestart({
           baseUrl,
           mongoUri: db.uri,
           blogId: ids.blogId,
-          restart: () => process.kill(pair.groupId(), "SIGHUP"),
-          // Long enough for both servers to stop, start and answer again.
-          durationSeconds: Math.max(duration, 45),
+          restart: () => restartBySignal(pair.groupId(), serverLog),
+          // At least this long, and until both servers have restarted and answered again.
+          durationSeconds: Math.max(duration, 20),
           connections,
         });
       } finally {

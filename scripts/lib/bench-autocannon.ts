@@ -24,9 +24,12 @@ type AutocannonResult = {
   statusCodeStats?: Record<string, { count: number }>;
 };
 
+/** The run: a promise of the result that can also be ended early (`stop`). */
+type AutocannonRun = Promise<AutocannonResult> & { stop: () => void };
+
 const autocannon = createRequire(import.meta.url)("autocannon") as (
   options: AutocannonOptions,
-) => Promise<AutocannonResult>;
+) => AutocannonRun;
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -40,8 +43,11 @@ export type LoadResult = {
   statusCodes: Record<string, number>;
 };
 
-export async function loadTest(options: AutocannonOptions): Promise<LoadResult> {
-  const result = await autocannon(options);
+/** Runs for `options.duration` seconds, or until `until` settles if that comes first. */
+export async function loadTest(options: AutocannonOptions, until?: Promise<unknown>): Promise<LoadResult> {
+  const job = autocannon(options);
+  until?.then(job.stop, job.stop);
+  const result = await job;
   return {
     requestsPerSecond: result.requests.total / Math.max(result.duration, 0.001),
     p50: result.latency.p50,

@@ -30,8 +30,13 @@ export function writeBurstSection(result: WriteBurstResult): string {
 export function rollingRestartSection(result: RollingRestartResult): string {
   return [
     "### Rolling restart (APP_SERVERS=2, both app servers restarted one at a time under load)",
-    `- ${mark(rollingRestartOk(result))} no failed request, every comment answered 201 stored once: ` +
-      `${result.commentsAnswered201} answered 201, ${result.commentsStored} stored`,
+    `- ${mark(rollingRestartOk(result))} no failed request, every comment answered 201 stored once and no other: ` +
+      `${result.commentsAnswered201} answered 201, ${result.commentsStored} stored ` +
+      `(${result.commentsLost} lost, ${result.commentsDoubled} doubled, ` +
+      `${result.commentsStoredWithoutCreated} stored without a 201); restart ` +
+      (result.restartDoneAfterMs === undefined
+        ? "not finished within the run"
+        : `done ${(result.restartDoneAfterMs / 1000).toFixed(1)} s into the run`),
     ...["/", "/jobs", "/api/blog/all"].map((name, index) => runLine(name, result.readers[index]!)),
     runLine("POST /api/blog/add-comment", result.writer),
   ].join("\n");

@@ -32,7 +32,7 @@ async function healthFast(baseUrl: string): Promise<boolean> {
 type ServerOptions = {
   env: NodeJS.ProcessEnv;
   port: number;
-  /** Where the server's stderr goes. */ logFd: number;
+  /** Where the server's output goes. */ logFd: number;
   resetDatabase: () => Promise<void>;
 };
 
@@ -57,7 +57,8 @@ export async function startBenchServer({
     const stack = serveStackCommand();
     group = startGroup(stack.command, stack.args, {
       env: { ...env, PORT: String(port) },
-      stdio: ["ignore", "ignore", logFd],
+      // The launcher's own lines (e.g. the end of a rolling restart) and the servers' go to the log.
+      stdio: ["ignore", logFd, logFd],
     });
     await waitForHttp(`${baseUrl}/api/health`, 150000);
     memory = sampleGroupMemory(group.child.pid!);

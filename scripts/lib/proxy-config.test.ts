@@ -26,6 +26,22 @@ describe("the rendered nginx configuration", () => {
     expect(config).toContain("listen 127.0.0.1:4000;");
   });
 
+  it("marks a server being restarted down, keeps the others and never takes out the last one", () => {
+    const config = renderProxyConfig(options({ downPorts: [5001] }), template);
+    expect(config).toContain("server 127.0.0.1:5001 down;");
+    expect(config).not.toContain("server 127.0.0.1:5001 max_fails");
+    expect(config).toContain("server 127.0.0.1:5002 max_fails=1 fail_timeout=2s;");
+    expect(() => renderProxyConfig(options({ downPorts: [5001, 5002] }), template)).toThrow(
+      /at least one app server/,
+    );
+  });
+
+  it("closes idle app connections before the app does (Node keeps them 5 s)", () => {
+    expect(renderProxyConfig(options(), template)).toMatch(
+      /upstream app_servers \{[^}]*keepalive_timeout 4s;/,
+    );
+  });
+
   it("scales the per-client limits with RATE_LIMIT_SCALE, within what nginx accepts", () => {
     expect(renderProxyConfig(options(), template)).toContain("rate=20r/s");
     expect(renderProxyConfig(options({ rateLimitScale: 0.2 }), template)).toMatch(

@@ -28,6 +28,11 @@ export type ProxyConfigOptions = {
   limiterPort: number;
   runDir: string;
   appPorts: number[];
+  /**
+   * App servers nginx sends no new request to (`down`): the one a rolling restart is about to stop.
+   * nginx keeps them listed, so a reload drains them instead of forgetting them.
+   */
+  downPorts?: number[];
   rateLimitScale: number;
   /** The build's static folder (`<distDir>/static`), served by nginx as /_next/static/. */
   nextStaticDir: string;
@@ -49,6 +54,19 @@ export function findNginx(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The upstream block's lines; at least one server stays up (a restart never takes the last one out). */
+function upstreamServers(appPorts: number[], downPorts: number[]): string {
+  if (appPorts.every((port) => downPorts.includes(port)))
+    throw new Error("The proxy needs at least one app server that is not down.");
+  return appPorts
+    .map((port) =>
+      downPorts.includes(port)
+        ? `    server 127.0.0.1:${port} down;`
+        : `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`,
+    )
+    .join("\n");
 }
 
 const scaled = (base: number, scale: number) => Math.max(1, Math.round(base * scale));
@@ -78,9 +96,7 @@ export function renderProxyConfig(options: ProxyConfigOptions, template: string)
       ? "/etc/nginx/mime.types"
       : path.join(options.runDir, "mime.types"),
     ACCESS_LOG: "off",
-    UPSTREAM_SERVERS: options.appPorts
-      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
-      .join("\n"),
+    UPSTREAM_SERVERS: upstreamServers(options.appPorts, options.downPorts ?? []),
     CACHE_MAX_SIZE: "512m",
     PAGE_CACHE: options.cache === false ? "off" : "pages",
     CLIENT_RATE: String(scaled(CLIENT_REQUESTS_PER_SECOND, scale)),
@@ -102,10 +118,17 @@ export function renderProxyConfig(options: ProxyConfigOptions, template: string)
   });
 }
 
+/** Writes nginx.conf again into `options.runDir` (e.g. with a server marked down); returns its path. */
+export function rewriteProxyConfig(options: ProxyConfigOptions): string {
+  const template = readFileSync(path.join(process.cwd(), "deploy", "nginx.conf.template"), "utf8");
+  const file = path.join(options.runDir, "nginx.conf");
+  writeFileSync(file, renderProxyConfig(options, template));
+  return file;
+}
+
 /** Writes the config, the static pages and nginx's folders into `options.runDir`; returns the config's path. */
 export function writeProxyConfig(options: ProxyConfigOptions): string {
   const deploy = path.join(process.cwd(), "deploy");
-  const template = readFileSync(path.join(deploy, "nginx.conf.template"), "utf8");
   const staticDir = path.join(options.runDir, "static");
   mkdirSync(staticDir, { recursive: true });
   // Started as root, nginx's workers run as an unprivileged user that must read the static pages.
@@ -118,7 +141,5 @@ export function writeProxyConfig(options: ProxyConfigOptions): string {
     path.join(options.runDir, "front-proxy.conf"),
     readFileSync(path.join(deploy, "front-proxy.conf"), "utf8"),
   );
-  const file = path.join(options.runDir, "nginx.conf");
-  writeFileSync(file, renderProxyConfig(options, template));
-  return file;
+  return rewriteProxyConfig(options);
 }
