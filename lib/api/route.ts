@@ -11,16 +11,9 @@ import { verifySession } from "@/lib/auth/session";
 import { verifyApiKey } from "@/lib/data/api-keys";
 import { currentMember, staffFromBearer, type SessionMember } from "@/lib/auth/member-session";
 import { clientIp } from "@/lib/api/client-ip";
-import { countHit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
-import {
-  RATE_LIMITS,
-  countedPerServer,
-  retryAfterSeconds,
-  scaledLimit,
-  type RateLimitName,
-} from "@/lib/rate-limits";
-import { countMemoryHit } from "@/lib/server/memory-rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit/enforce";
+import type { RateLimitName } from "@/lib/rate-limit/limits";
 import type { SessionUser } from "@/lib/data/users";
 import { runGated } from "@/lib/server/work-limits";
 
@@ -51,7 +44,7 @@ type RouteOptions<B, Q, P> = {
   multipart?: boolean;
   query?: Q;
   params?: P;
-  /** Counts the request against this per-IP limit (lib/rate-limits.ts) before anything else. */
+  /** Counts the request against this per-IP limit (lib/rate-limit/limits.ts) before anything else. */
   rateLimit?: RateLimitName;
   /**
    * The handler answers from the public cache (lib/data/public-cache.ts): the request takes a slot
@@ -163,34 +156,6 @@ function honeypotFilled(source: unknown): boolean {
   return typeof value === "string"
     ? value.trim() !== ""
     : value !== undefined && value !== null && value !== "";
-}
-
-/**
- * Counts one request against the named limit for `subject` (the client's address, or another key
- * such as an e-mail address for per-address limits); past the limit, 429 with Retry-After.
- */
-export async function enforceRateLimit(name: RateLimitName, subject: string): Promise<void> {
-  const { within, resetAt } = await countRateLimitHit(name, subject);
-  if (!within) {
-    const retryAfter = retryAfterSeconds(resetAt);
-    throw new ApiError(429, "Too many requests, please try again later", {
-      "Retry-After": String(retryAfter),
-    });
-  }
-}
-
-/** Counts one request like enforceRateLimit and says whether it is within the limit (no error). */
-export async function withinRateLimit(name: RateLimitName, subject: string): Promise<boolean> {
-  return (await countRateLimitHit(name, subject)).within;
-}
-
-async function countRateLimitHit(name: RateLimitName, subject: string) {
-  const { windowSeconds } = RATE_LIMITS[name];
-  const key = `${name}:${subject}`;
-  const { count, resetAt } = countedPerServer(name)
-    ? countMemoryHit(key, windowSeconds)
-    : await countHit(key, windowSeconds);
-  return { within: count <= scaledLimit(name, getEnv().RATE_LIMIT_SCALE), resetAt };
 }
 
 async function authenticate(

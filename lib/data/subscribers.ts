@@ -12,8 +12,6 @@ import { literalSearchPattern } from "@/lib/blog-text";
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
-/** Requests per address per hour past which the form quietly does nothing (RATE_LIMIT_SCALE applies). */
-export const SUBSCRIBE_PER_ADDRESS_PER_HOUR = 10;
 
 export const CONFIRM_INVALID_MESSAGE =
   "This confirmation link is not valid (it was already used or replaced by a newer one). Subscribe again to get a new link.";

@@ -3,7 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { RATE_LIMITS } from "../../lib/rate-limits";
+import { RATE_LIMITS } from "../../lib/rate-limit/limits";
 import { securityHeaders } from "../../lib/security/csp";
 import { tooManyRequestsPage } from "../../lib/security/busy-page";
 import { unavailablePage } from "../../lib/security/unavailable-page";

@@ -7,7 +7,7 @@ import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS, scaledLimit } from "@/lib/rate-limits";
+import { RATE_LIMITS, scaledLimit } from "@/lib/rate-limit/limits";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";

@@ -3,7 +3,7 @@
 // (a forged X-Forwarded-For changes no key), the per-client search limit with its static page.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scaledLimit } from "@/lib/rate-limits";
+import { scaledLimit } from "@/lib/rate-limit/limits";
 import { BUSY_TITLE } from "@/lib/security/busy-page";
 import { startStack, type AppServer } from "../helpers/app-server";
 import { appFetch } from "../helpers/cache-log";

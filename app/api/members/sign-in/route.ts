@@ -1,6 +1,7 @@
 import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
-import { route, withinRateLimit } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
+import { withinRateLimit } from "@/lib/rate-limit/enforce";
 import { requestMemberSignIn } from "@/lib/data/member-sign-in";
 import { deliverMail } from "@/lib/mail/send";
 import { memberSignInSchema } from "@/lib/validations/member";

@@ -1,5 +1,6 @@
 import { ok } from "@/lib/api/responses";
-import { enforceRateLimit, route } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
+import { enforceRateLimit } from "@/lib/rate-limit/enforce";
 import { signToken } from "@/lib/auth/token";
 import { changePassword } from "@/lib/data/passwords";
 import { changePasswordSchema } from "@/lib/validations/auth";

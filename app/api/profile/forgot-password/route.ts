@@ -1,6 +1,7 @@
 import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
-import { enforceRateLimit, route } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
+import { enforceRateLimit } from "@/lib/rate-limit/enforce";
 import { requestPasswordReset } from "@/lib/data/passwords";
 import { deliverMail } from "@/lib/mail/send";
 import { forgotPasswordSchema } from "@/lib/validations/auth";

@@ -1,7 +1,7 @@
 import { DomainError } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { recordLoginFailure, waitForLoginTurn } from "@/lib/auth/login-throttle";
+import { recordLoginFailure, waitForLoginTurn } from "@/lib/rate-limit/login-throttle";
 import { signToken } from "@/lib/auth/token";
 import { authenticateUser } from "@/lib/data/users";
 import { loginSchema } from "@/lib/validations/auth";

@@ -1,5 +1,6 @@
 import { ok } from "@/lib/api/responses";
-import { enforceRateLimit, route } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
+import { enforceRateLimit } from "@/lib/rate-limit/enforce";
 import { parsePasswordToken } from "@/lib/auth/password-tokens";
 import { redeemPasswordToken } from "@/lib/data/passwords";
 import { passwordTokenSchema } from "@/lib/validations/auth";

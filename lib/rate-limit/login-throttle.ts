@@ -1,13 +1,13 @@
 // Per-account slow-down after repeated failed sign-ins (on top of the per-IP rate limit): each
 // attempt past the allowance waits a little longer, so guessing one account's password is slow.
 import "server-only";
-import { countHit, windowCount } from "@/lib/data/rate-limits";
+import { countHit, windowCount } from "@/lib/rate-limit/database-windows";
 import {
   LOGIN_DELAY_MAX_MS,
   LOGIN_DELAY_STEP_MS,
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_FAILURES_BEFORE_DELAY,
-} from "@/lib/rate-limits";
+} from "@/lib/rate-limit/limits";
 
 const failureKey = (email: string) => `login-failure:${email.toLowerCase()}`;
 

@@ -1,10 +1,13 @@
-// Every abuse limit in one place: requests per client IP per fixed window. RATE_LIMIT_SCALE
+// Every abuse limit in one place (the rate-limit module: this table, the database and memory
+// windows that count, enforce.ts that applies a limit, login-throttle.ts that slows guessing): requests per client IP per fixed window. RATE_LIMIT_SCALE
 // multiplies them all (tests and benchmarks raise it).
 export const RATE_LIMITS = {
   login: { limit: 10, windowSeconds: 15 * 60 },
   register: { limit: 5, windowSeconds: 60 * 60 },
   comment: { limit: 10, windowSeconds: 10 * 60 },
   subscribe: { limit: 5, windowSeconds: 10 * 60 },
+  /** Newsletter confirmation requests per e-mail address (past it the route answers alike and sends nothing). */
+  subscribeAddress: { limit: 10, windowSeconds: 60 * 60 },
   createEvent: { limit: 5, windowSeconds: 60 * 60 },
   createJob: { limit: 5, windowSeconds: 60 * 60 },
   /** Job alert requests and confirmations (per IP; lib/data/job-alerts.ts also limits per address). */
@@ -25,7 +28,7 @@ export const RATE_LIMITS = {
   memberVerify: { limit: 30, windowSeconds: 15 * 60 },
   // Public reads: far above what a person browsing does (a page view makes at most a few API calls,
   // a search is typed), low enough that one scraper cannot keep a server's database busy. Counted in
-  // each server's memory (lib/server/memory-rate-limit.ts), not in the database.
+  // each server's memory (lib/rate-limit/memory-windows.ts), not in the database.
   publicRead: { limit: 600, windowSeconds: 60, perServer: true },
   /** A listing page loads up to 30 card images; browsers keep them (immutable). */
   imageRead: { limit: 3000, windowSeconds: 60, perServer: true },

@@ -2,8 +2,8 @@
 // checked on every cached read, where a database write per request would cost more than the read
 // and would stall when the database is saturated. Each server counts on its own, so behind N
 // servers a client may make up to N times the limit; the limits on writes stay in MongoDB
-// (lib/data/rate-limits.ts). Kept on globalThis: each route bundle has its own copy of this module.
-import type { WindowHit } from "@/lib/data/rate-limits";
+// (lib/rate-limit/database-windows.ts). Kept on globalThis: each route bundle has its own copy of this module.
+import type { WindowHit } from "@/lib/rate-limit/database-windows";
 
 type Windows = { counts: Map<string, { count: number; resetAt: number }>; hitsSinceSweep: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countMemoryHit } from "@/lib/server/memory-rate-limit";
+import { countMemoryHit } from "@/lib/rate-limit/memory-windows";
 
 describe("countMemoryHit", () => {
   it("counts per key within a fixed window and starts again in the next", () => {
