@@ -46,6 +46,12 @@ export default defineConfig([
       ],
     },
   },
+  // No import circles in the application code (a module's dependencies stay a tree: issue 30).
+  {
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "models/**/*.ts"],
+    settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",

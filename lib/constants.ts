@@ -1,5 +1,6 @@
 // Business constants from SPEC sections 3 and 9, defined once.
 export const ALL_CATEGORY = "All";
+export const BLOG_NOT_FOUND = "Blog not found";
 export const BLOG_CATEGORIES = [
   "People Analytics",
   "HR Technology",

@@ -3,10 +3,11 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError, handleApiError } from "@/lib/api/errors";
-import { forbidden, invalid, notFound, tooLarge, unauthenticated } from "@/lib/errors";
+import { forbidden, invalid, notFound, tooLarge, unauthenticated, unavailable } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
 import { bearerToken } from "@/lib/auth/token";
+import { CRON_DENIED_MESSAGE, CRON_UNCONFIGURED_SUFFIX, checkCronAuthorization } from "@/lib/auth/cron-secret";
 import { verifySession } from "@/lib/auth/session";
 import { verifyApiKey } from "@/lib/data/api-keys";
 import { currentMember, staffFromBearer, type SessionMember } from "@/lib/auth/member-session";
@@ -29,9 +30,10 @@ export const MULTIPART_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
  * - admin: the admin role only;
  * - rolePath: a `[role]` path segment that must name a role and match the caller's own;
  * - apiKey: a Content API key (never a staff token), counted against its own rate limit;
- * - member: a signed-in member (the session cookie); 401 without one, 403 for a staff token alone.
+ * - member: a signed-in member (the session cookie); 401 without one, 403 for a staff token alone;
+ * - cron: the scheduler (`Authorization: Bearer <CRON_SECRET>`); 503 while CRON_SECRET is unset.
  */
-export type Access = "public" | "staff" | "admin" | "rolePath" | "apiKey" | "member";
+export type Access = "public" | "staff" | "admin" | "rolePath" | "apiKey" | "member" | "cron";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -56,6 +58,8 @@ type RouteOptions<B, Q, P> = {
    * answered with this success message and the handler never runs.
    */
   honeypot?: string;
+  /** Cron routes: what the 503 says is off while CRON_SECRET is unset ("RSS import is disabled"). */
+  cronDisabled?: string;
 };
 
 export type RouteContext<B, Q, P, A extends Access> = {
@@ -66,7 +70,7 @@ export type RouteContext<B, Q, P, A extends Access> = {
   form: FormData | undefined;
   query: Infer<Q>;
   params: Infer<P>;
-  user: A extends "public" | "apiKey" | "member" ? SessionUser | null : SessionUser;
+  user: A extends "public" | "apiKey" | "member" | "cron" ? SessionUser | null : SessionUser;
   /** The signed-in member on member routes; null on every other route (see `getMember`). */
   member: A extends "member" ? SessionMember : null;
   /**
@@ -117,8 +121,9 @@ async function runRoute<
 ): Promise<Response> {
   const rawParams = (await nextContext?.params) ?? {};
   const access: Access = options.auth ?? "public";
+  if (access === "cron") authenticateCron(req, options.cronDisabled);
   const member = access === "member" ? await authenticateMember(req) : null;
-  const user = access === "member" ? null : await authenticate(req, access, rawParams);
+  const user = access === "member" || access === "cron" ? null : await authenticate(req, access, rawParams);
   let memberLookup: Promise<SessionMember | null> | undefined;
   const getMember = () => {
     if (access === "member") return Promise.resolve(member);
@@ -156,6 +161,12 @@ function honeypotFilled(source: unknown): boolean {
   return typeof value === "string"
     ? value.trim() !== ""
     : value !== undefined && value !== null && value !== "";
+}
+
+function authenticateCron(req: NextRequest, disabled = "Scheduled tasks are disabled"): void {
+  const access = checkCronAuthorization(req.headers.get("authorization"), getEnv().CRON_SECRET);
+  if (access === "unconfigured") throw unavailable(`${disabled}: ${CRON_UNCONFIGURED_SUFFIX}`);
+  if (access === "denied") throw new ApiError(401, CRON_DENIED_MESSAGE, { "WWW-Authenticate": "Bearer" });
 }
 
 async function authenticate(

@@ -2,6 +2,7 @@
 // listings.
 import "server-only";
 import { recordAudit } from "@/lib/data/audit";
+import { BLOG_NOT_FOUND } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
 import { blogTextFields } from "@/lib/blog-text";
 import { blogChangeTags } from "@/lib/cache/public-tags";
@@ -21,7 +22,6 @@ import { cancelSchedule, saveSchedule } from "./blog-schedule";
 import { recordRevision } from "./blog-revisions";
 import { emitWebhookEvent, postChangeEvent } from "./webhooks";
 
-export const BLOG_NOT_FOUND = "Blog not found";
 const DASHBOARD_RECENT_BLOGS = 5;
 /** The list columns only: staff tables never load blog bodies. */
 const ROW_FIELDS =

@@ -2,14 +2,11 @@
 // BLOG_REVISIONS_KEPT per post), which staff can read and restore.
 import "server-only";
 import type { Types } from "mongoose";
-import { BLOG_REVISIONS_KEPT } from "@/lib/constants";
+import { BLOG_NOT_FOUND, BLOG_REVISIONS_KEPT } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Blog } from "@/models/Blog";
 import { BlogRevision } from "@/models/BlogRevision";
-import { recordAudit } from "./audit";
-import { BLOG_NOT_FOUND, restoreRevisionText } from "./blog-admin";
-import type { SessionUser } from "./users";
 
 const REVISION_NOT_FOUND = "Revision not found";
 
@@ -68,7 +65,7 @@ export async function listRevisions(blogId: string): Promise<RevisionSummary[]> 
   return docs.map(toSummary);
 }
 
-async function findRevision(blogId: string, revisionId: string): Promise<LeanRevision> {
+export async function findRevision(blogId: string, revisionId: string): Promise<LeanRevision> {
   await connectDb();
   await blogExists(blogId);
   const doc = await BlogRevision.findById(revisionId).lean<LeanRevision & { blog: unknown }>();
@@ -84,24 +81,4 @@ export async function getRevision(blogId: string, revisionId: string): Promise<R
     description: doc.description ?? "",
     category: doc.category ?? [],
   };
-}
-
-/** Puts the revision's text back; the text it replaces becomes the newest revision. */
-export async function restoreRevision(blogId: string, revisionId: string, actor: SessionUser): Promise<void> {
-  const doc = await findRevision(blogId, revisionId);
-  await restoreRevisionText(
-    blogId,
-    {
-      title: doc.title,
-      subTitle: doc.subTitle ?? "",
-      description: doc.description ?? "",
-      category: doc.category ?? [],
-    },
-    actor,
-  );
-  await recordAudit(actor, "blog.restore", {
-    type: "blog",
-    id: blogId,
-    summary: `${doc.title} (revision of ${new Date(doc.savedAt).toISOString()})`,
-  });
 }

@@ -1,7 +1,7 @@
 // A visitor's new comment, held for review (stored as spam when the submitter is blocked).
 import "server-only";
 import { notFound } from "@/lib/errors";
-import { BLOG_NOT_FOUND } from "@/lib/data/comments";
+import { BLOG_NOT_FOUND } from "@/lib/constants";
 import { submissionFields } from "@/lib/data/moderation-blocks";
 import { readArticle } from "@/lib/data/public-cache";
 import { connectDb } from "@/lib/db";

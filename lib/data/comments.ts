@@ -1,5 +1,6 @@
 // Public side of comments: the approved ones an article shows (a new comment: comment-submission.ts).
 import "server-only";
+import { BLOG_NOT_FOUND } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
 import { publishedBlogExists } from "@/lib/data/blogs";
 import { connectDb } from "@/lib/db";
@@ -7,7 +8,6 @@ import { Comment } from "@/models/Comment";
 
 export type PublicComment = { _id: string; blog: string; name: string; content: string; createdAt: string };
 
-export const BLOG_NOT_FOUND = "Blog not found";
 
 /** The newest approved comments an article page shows; the rest are on its comments page. */
 export const ARTICLE_COMMENTS_SHOWN = 50;

@@ -1,23 +1,15 @@
-import { ApiError, route } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
 import { recordAudit } from "@/lib/data/audit";
 import { waitingMailIds } from "@/lib/data/mail-log";
 import { resumeUnfinishedRuns, sendRun, startOrResumeDigest } from "@/lib/data/newsletter-runs";
-import { getEnv } from "@/lib/env";
 import { deliverMail } from "@/lib/mail/send";
-import { CRON_DENIED_MESSAGE, checkCronAuthorization } from "@/lib/rss/cron-auth";
 
 export const dynamic = "force-dynamic";
 // A large list at MAIL_RATE_PER_SECOND takes a while; a rerun finishes what a cut-off call left.
 export const maxDuration = 300;
 
-export const NEWSLETTER_CRON_UNCONFIGURED_MESSAGE =
-  "The digest is disabled: CRON_SECRET is not configured on the server";
-
-const handler = route({ auth: "public" }, async ({ req }) => {
-  const access = checkCronAuthorization(req.headers.get("authorization"), getEnv().CRON_SECRET);
-  if (access === "unconfigured") throw new ApiError(503, NEWSLETTER_CRON_UNCONFIGURED_MESSAGE);
-  if (access === "denied") throw new ApiError(401, CRON_DENIED_MESSAGE, { "WWW-Authenticate": "Bearer" });
+const handler = route({ auth: "cron", cronDisabled: "The digest is disabled" }, async () => {
 
   // Newsletters and digests a stopped server left unfinished, then this period's digest.
   const counts = await resumeUnfinishedRuns();

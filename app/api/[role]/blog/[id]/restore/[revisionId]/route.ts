@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { restoreRevision } from "@/lib/data/blog-revisions";
+import { restoreRevision } from "@/lib/data/blog-restore";
 import { revisionParamsSchema } from "@/lib/validations/blog-admin";
 
 // POST /api/{role}/blog/{id}/restore/{revisionId} – puts a saved version back (itself a new revision)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCronAuthorization } from "@/lib/rss/cron-auth";
+import { checkCronAuthorization } from "@/lib/auth/cron-secret";
 import { describeImportResult } from "@/lib/rss/describe-result";
 
 describe("checkCronAuthorization", () => {

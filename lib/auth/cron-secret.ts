@@ -3,8 +3,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 
 export type CronAuthResult = "allowed" | "unconfigured" | "denied";
 
-export const CRON_UNCONFIGURED_MESSAGE =
-  "RSS import is disabled: CRON_SECRET is not configured on the server";
+/** Appended to the route's `cronDisabled` text when CRON_SECRET is not set (503). */
+export const CRON_UNCONFIGURED_SUFFIX = "CRON_SECRET is not configured on the server";
 export const CRON_DENIED_MESSAGE = "Invalid or missing cron secret";
 
 function digest(value: string): Buffer {
