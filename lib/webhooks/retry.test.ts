@@ -6,7 +6,8 @@ describe("webhook retries", () => {
     const base = 60_000;
     const delays = [1, 2, 3, 4, 5, 6].map((attempts) => retryDelayMs(attempts, base));
     expect(delays).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, null]);
-    expect(WEBHOOK_MAX_ATTEMPTS).toBe(6);
+    expect(retryDelayMs(WEBHOOK_MAX_ATTEMPTS, base)).toBeNull();
+    expect(retryDelayMs(WEBHOOK_MAX_ATTEMPTS - 1, base)).not.toBeNull();
   });
 
   it("with the default base, at least five tries spread over more than an hour", () => {

@@ -114,7 +114,6 @@ describe("with an OpenAI-compatible endpoint", () => {
     expect(status).toBe(504);
     expect(json).toEqual({ success: false, message: "AI generation took too long, please try again" });
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
-    expect(elapsed).toBeLessThan(10000);
   });
 
   it("still requires a staff token", async () => {

@@ -2,7 +2,7 @@
 // `next start`): /api/health and API routes answer JSON 503, pages that need the database the
 // friendly static 503 page without a stack trace, pages the proxy has kept are served stale, and the
 // same app process recovers by itself (no restart). The issue's goals (503 within 2 s, recovery
-// within 5 s) are printed; the bounds asserted tell "answered" from "hung" (tests/helpers/timing.ts).
+// within 5 s) are printed, not asserted: a request that hangs fails the test (tests/helpers/timing.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
 import { startStack, type AppServer } from "../helpers/app-server";
 import { holdPort } from "../helpers/port-holder";
-import { ANSWERED_WITHOUT_HANGING_MS, RECOVERED_BY_ITSELF_MS } from "../helpers/timing";
+import { HUNG_AFTER_MS, RECOVERY_WAIT_MS } from "../helpers/timing";
 import { appFetch } from "../helpers/cache-log";
 
 let dataDir: string;
@@ -20,17 +20,16 @@ let app: AppServer;
 
 async function getPage(url: string) {
   const started = Date.now();
-  const response = await appFetch(url, { signal: AbortSignal.timeout(10000) });
+  const response = await appFetch(url, { signal: AbortSignal.timeout(HUNG_AFTER_MS) });
   const text = await response.text();
   return { status: response.status, text, ms: Date.now() - started, headers: response.headers };
 }
 
-/** Polls (bounded) until the page answers `status`; every answer must come quickly. */
+/** Polls (bounded) until the page answers `status`; every answer must come (no hang). */
 async function pollPage(url: string, status: number, timeoutMs: number) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const page = await getPage(url);
-    expect(page.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     expect(page.text).not.toMatch(
       /at .+\.(js|ts):\d+|MongoServerSelectionError|MongooseServerSelectionError/,
     );
@@ -66,9 +65,8 @@ describe("a database outage", () => {
     const health = await getPage(`${app.url}/api/health`);
     expect(health.status).toBe(503);
     expect(JSON.parse(health.text)).toEqual({ success: false, db: "down" });
-    expect(health.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     // Never visited on this server, so not in its page cache: it would render against the database.
-    const { page: down, ms: detectedIn } = await pollPage(`${app.url}/events`, 503, RECOVERED_BY_ITSELF_MS);
+    const { page: down, ms: detectedIn } = await pollPage(`${app.url}/events`, 503, RECOVERY_WAIT_MS);
     console.log(`events page answered 503 ${detectedIn} ms after the database stopped`);
     expect(down.text).toContain(UNAVAILABLE_TITLE);
     expect(down.headers.get("content-type")).toContain("text/html");
@@ -78,7 +76,6 @@ describe("a database outage", () => {
     for (const pathname of ["/jobs", "/certifications", "/jobs?workplace=remote"]) {
       const other = await getPage(`${app.url}${pathname}`);
       expect(other.status).toBe(503);
-      expect(other.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     }
     // The proxy kept the home page before the outage: no write can change it while the database is
     // gone, so readers keep getting it (stale once its few seconds are up).
@@ -86,18 +83,16 @@ describe("a database outage", () => {
     expect(cachedHome.status).toBe(200);
     expect(cachedHome.headers.get("x-cache-status")).toMatch(/^(HIT|STALE|UPDATING)$/);
     expect(cachedHome.text).toBe(home.text);
-    expect(cachedHome.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
     // API routes keep their JSON 503.
     const apiAnswer = await getPage(`${app.url}/api/blog/all`);
     expect(apiAnswer.status).toBe(503);
     expect((JSON.parse(apiAnswer.text) as { success: boolean }).success).toBe(false);
-    expect(apiAnswer.ms).toBeLessThan(ANSWERED_WITHOUT_HANGING_MS);
 
     await holder.release();
     db = await startLocalDb({ dataDir, port, database: "hrnews_outage" });
     expect(db.port, "the database must come back on its old port").toBe(port);
     // pollPage fails the test unless the same process serves the page again within the bound.
-    const { ms: recoveredIn } = await pollPage(`${app.url}/events`, 200, RECOVERED_BY_ITSELF_MS);
+    const { ms: recoveredIn } = await pollPage(`${app.url}/events`, 200, RECOVERY_WAIT_MS);
     console.log(`events page answered 200 ${recoveredIn} ms after the database restarted`);
     expect((await getPage(`${app.url}/api/health`)).status).toBe(200);
     expect((await getPage(`${app.url}/api/blog/all`)).status).toBe(200);
