@@ -46,6 +46,29 @@ export default defineConfig([
       ],
     },
   },
+  // Every end-to-end spec creates and removes its own data through e2e/helpers/spec-data.ts.
+  {
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import them from e2e/helpers/test.ts.",
+            },
+            {
+              name: "../tests/helpers/db",
+              importNames: ["connectTestDb", "disconnectTestDb"],
+              message: "Use startSpecData/endSpecData (e2e/helpers/spec-data.ts): they remove what the spec created.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // No import circles in the application code (a module's dependencies stay a tree: issue 30).
   {
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "models/**/*.ts"],

@@ -12,7 +12,6 @@ import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
@@ -27,7 +26,6 @@ let admin: TestUser;
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
   admin = await createStaffUser("admin");
   const title = `${RUN} accessible article`;
   const blog = await Blog.create({

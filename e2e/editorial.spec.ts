@@ -8,7 +8,7 @@ import { Blog } from "@/models/Blog";
 import { MailLog } from "@/models/MailLog";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { linkIn, removeMailsTo, waitForMails } from "../tests/helpers/mail-sink";
 import { signIn } from "./helpers/session";
 
@@ -17,7 +17,7 @@ const colleague = `${RUN}-colleague@example.test`;
 let admin: TestUser;
 
 test.beforeAll(async () => {
-  await connectTestDb();
+  await startSpecData();
   admin = await createStaffUser("admin");
 });
 
@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await User.deleteMany({ $or: [{ _id: admin.id }, { email: colleague }] });
   await MailLog.deleteMany({ to: colleague });
   removeMailsTo(colleague);
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 async function createPost(title: string, isPublished: boolean) {

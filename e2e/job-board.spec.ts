@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./helpers/test";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
@@ -10,7 +9,6 @@ let admin: TestUser;
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
   admin = await createStaffUser("admin");
 });
 

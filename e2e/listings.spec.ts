@@ -3,7 +3,6 @@ import { expect, test } from "./helpers/test";
 import sharp from "sharp";
 import { Event } from "@/models/Event";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
@@ -16,7 +15,6 @@ test.use({ timezoneId: "Europe/London" });
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
   admin = await createStaffUser("admin");
 });
 

@@ -7,7 +7,7 @@ import { MailLog } from "@/models/MailLog";
 import { Member } from "@/models/Member";
 import { MemberSession } from "@/models/MemberSession";
 import { Subscriber } from "@/models/Subscriber";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { waitForMails } from "../tests/helpers/mail-sink";
 import { codeIn, forgetMemberMails, memberEmail, signInMember } from "../tests/helpers/members";
 
@@ -15,7 +15,7 @@ const reader = memberEmail("e2e-member");
 const other = memberEmail("e2e-bytes");
 
 test.beforeAll(async () => {
-  await connectTestDb();
+  await startSpecData();
 });
 
 test.afterAll(async () => {
@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await Subscriber.deleteMany({ email: { $in: [reader, other] } });
   await MailLog.deleteMany({ to: { $in: [reader, other] } });
   forgetMemberMails(reader, other);
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 test("a member signs in with the mailed code, edits the profile, subscribes, exports and signs out", async ({

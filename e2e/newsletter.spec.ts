@@ -7,7 +7,7 @@ import { MailLog } from "@/models/MailLog";
 import { Subscriber } from "@/models/Subscriber";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { linkIn, removeMailsTo, waitForMails } from "../tests/helpers/mail-sink";
 import { signIn } from "./helpers/session";
 
@@ -17,7 +17,7 @@ const stateOf = async (address: string) => (await Subscriber.findOne({ email: ad
 let admin: TestUser;
 
 test.beforeAll(async () => {
-  await connectTestDb();
+  await startSpecData();
   admin = await createStaffUser("admin");
 });
 
@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await MailLog.deleteMany({ to: new RegExp(`^${TAG}-`) });
   await User.deleteOne({ _id: admin.id });
   removeMailsTo(email("reader"), email("expired"));
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 test("a reader subscribes, opens the mail's link and confirms with the button", async ({ page }) => {

@@ -5,7 +5,6 @@ import type { Page, Response } from "@playwright/test";
 import { expect, newAppContext, test } from "./helpers/test";
 import { createPublishedBlog, deleteUsers } from "../tests/fixtures/e2e-data";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
@@ -15,7 +14,6 @@ let blogId: string;
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
   admin = await createStaffUser("admin");
   blogId = await createPublishedBlog(title);
 });

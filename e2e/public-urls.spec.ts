@@ -4,14 +4,14 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./helpers/test";
 import { blogTextFields } from "@/lib/blog-text";
 import { Blog } from "@/models/Blog";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const tag = `e2eurls${randomBytes(4).toString("hex")}`;
 const CATEGORY = "Talent Acquisition";
 const SLUG = "talent-acquisition";
 
 test.beforeAll(async () => {
-  await connectTestDb();
+  await startSpecData();
   // 31 posts newer than anything else in the category: page 1 holds 30 of them, page 2 the oldest.
   const now = Date.now();
   await Blog.collection.insertMany(
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Blog.collection.deleteMany({ title: { $regex: tag } });
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 test("category tabs and pagination move through path URLs", async ({ page }) => {

@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import { Feed } from "@/models/Feed";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb } from "../tests/helpers/db";
 import { type FeedServer, startFeedServer } from "../tests/helpers/feed-server";
 import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
@@ -15,7 +14,6 @@ let staff: TestUser;
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
   server = await startFeedServer();
   staff = await createStaffUser("admin");
 });

@@ -6,7 +6,6 @@ import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
@@ -20,7 +19,6 @@ let certificationId: string;
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
   admin = await createStaffUser("admin");
   profile = await createStaffUser("profile");
   const blog = await Blog.create({

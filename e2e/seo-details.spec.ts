@@ -5,14 +5,12 @@ import { expect, test } from "./helpers/test";
 import ical, { type VEvent } from "node-ical";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
-import { connectTestDb } from "../tests/helpers/db";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = `det${randomBytes(4).toString("hex")}`;
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
 });
 
 test.afterAll(async () => {

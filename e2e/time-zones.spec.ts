@@ -6,7 +6,6 @@ import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb } from "../tests/helpers/db";
 import { signIn } from "./helpers/session";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
@@ -15,7 +14,6 @@ let admin: TestUser;
 
 test.beforeAll(async () => {
   await startSpecData();
-  await connectTestDb();
   admin = await createStaffUser("admin");
 });
 
