@@ -13,6 +13,9 @@ const security = Object.entries(
 const cacheControl = (value: string) => [{ key: "Cache-Control", value }];
 
 const nextConfig: NextConfig = {
+  // proxy.ts answers trailing-slash paths itself: an imported Ghost post's `/slug/` gets its 301, any
+  // other such path the usual 308 to the path without the slash.
+  skipTrailingSlashRedirect: true,
   // Test runs build into their own folder so two runs, or a run beside `next dev`, never collide.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,

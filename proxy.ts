@@ -8,6 +8,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
+import { legacyKeyOf } from "@/lib/legacy-paths";
 import { publicUrlAction } from "@/lib/legacy-urls";
 import { securityHeaders } from "@/lib/security/csp";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePage } from "@/lib/security/unavailable-page";
@@ -30,9 +31,35 @@ function unavailable(): NextResponse {
   });
 }
 
-export function proxy(request: NextRequest) {
+/**
+ * An imported post's old address answers 301 to its new page; a path with a trailing slash that is
+ * not one gets the 308 to the path without it (Next's own redirect is off for this: next.config.ts).
+ */
+async function legacyAnswer(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, searchParams } = request.nextUrl;
+  const key = legacyKeyOf(pathname, searchParams);
+  const url = request.nextUrl.clone();
+  if (key) {
+    const { findLegacyRedirect } = await import("@/lib/data/legacy-redirects");
+    const to = await findLegacyRedirect(key).catch(() => null);
+    if (to) {
+      url.pathname = to;
+      url.search = "";
+      return NextResponse.redirect(url, 301);
+    }
+  }
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    return NextResponse.redirect(url, 308);
+  }
+  return null;
+}
+
+export async function proxy(request: NextRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
   if (dbLooksDown()) return unavailable();
+  const legacy = await legacyAnswer(request);
+  if (legacy) return legacy;
   const action = publicUrlAction(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (!action) return NextResponse.next();
   const url = request.nextUrl.clone();

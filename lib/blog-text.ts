@@ -5,13 +5,14 @@ import { htmlToText } from "@/lib/html/text";
 
 const EXCERPT_STORED_LENGTH = 300;
 
-export function blogTextFields(input: { title: string; subTitle: string; description: string }) {
+export function blogTextFields(input: { title: string; subTitle: string; description: string; tags?: string[] }) {
   const description = sanitizeHtml(input.description);
   const text = htmlToText(description);
+  const tags = input.tags?.length ? `\n${input.tags.join("\n")}` : "";
   return {
     description,
     excerpt: Array.from(text).slice(0, EXCERPT_STORED_LENGTH).join(""),
-    searchText: `${input.title}\n${input.subTitle}\n${text}`.toLowerCase(),
+    searchText: `${input.title}\n${input.subTitle}\n${text}${tags}`.toLowerCase(),
   };
 }
 

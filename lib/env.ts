@@ -42,6 +42,8 @@ export const envSchema = z.object({
   CRON_SECRET: optionalText,
   /** Lets webhooks reach loopback and private addresses (tests, a receiver on the same network). */
   WEBHOOK_ALLOW_PRIVATE_HOSTS: booleanFlag,
+  /** Lets imports fetch images from loopback and private addresses (tests, an old site on the same network). */
+  IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag,
   /** The first retry delay of a failed webhook delivery; later ones are 5, 30, 120 and 360 times it. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   ALLOW_REGISTRATION: booleanFlag,

@@ -17,6 +17,8 @@ const blogSchema = new Schema(
       user: { type: Schema.Types.ObjectId, ref: "User" },
     },
     category: { type: [{ type: String, enum: BLOG_CATEGORIES }], default: [] },
+    /** Free tags (imported posts keep their source's tags and unmatched categories here). */
+    tags: { type: [String], default: undefined },
     isPublished: { type: Boolean, default: false },
     /**
      * Scheduled publication: a published post with a future `publishAt` stays hidden until then

@@ -6,6 +6,8 @@ const commentSchema = new Schema(
     blog: { type: Schema.Types.ObjectId, ref: "Blog", required: true },
     name: { type: String, required: true, trim: true, maxlength: 80 },
     content: { type: String, required: true, trim: true, maxlength: 2000 },
+    /** The approved comment this one answers (same post), or absent. */
+    parent: { type: Schema.Types.ObjectId, ref: "Comment" },
     isApproved: { type: Boolean, default: false },
     ...moderationFields,
     submitterEmail: { type: String, trim: true, lowercase: true },

@@ -138,6 +138,7 @@ async function main() {
         RSS_ALLOW_PRIVATE_HOSTS: "true",
         // Webhook receivers in tests listen on 127.0.0.1; retries come within seconds.
         WEBHOOK_ALLOW_PRIVATE_HOSTS: "true",
+        IMPORT_ALLOW_PRIVATE_HOSTS: "true",
         WEBHOOK_RETRY_BASE_MS: "300",
         RATE_LIMIT_SCALE: "1000",
         // Like the scale above: the suite's bursts check correctness, not the work gate (overload.test.ts does).

@@ -25,6 +25,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile/team", label: "Team", roles: ADMIN },
   { href: "/profile/members", label: "Members", roles: ADMIN },
   { href: "/profile/integrations", label: "Integrations", roles: ADMIN },
+  { href: "/profile/import", label: "Import", roles: ADMIN },
   { href: "/profile/account", label: "My account", roles: STAFF },
 ];
 

@@ -34,7 +34,8 @@ const isApiKey = (key: unknown) => typeof key === "string" && key.startsWith("/a
 export function useApiData<T extends ApiResult>(
   path: string | null,
   fallbackMessage: string,
-  options: { refreshInterval?: number; keepPreviousData?: boolean } = {},
+  /** `refreshInterval` may depend on the latest answer (poll only while something is running). */
+  options: { refreshInterval?: number | ((latest: T | undefined) => number); keepPreviousData?: boolean } = {},
 ) {
   const reportFailure = useFailureReporter();
   const { data, error, isLoading, mutate } = useSWR<T, unknown, string | null>(

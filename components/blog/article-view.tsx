@@ -8,6 +8,8 @@ import { formatLongDate, isoDate } from "@/lib/dates";
 
 export type ArticleViewBlog = {
   title: string;
+  /** Free tags (imported posts); none on most posts. */
+  tags?: string[];
   subTitle: string;
   description: string;
   image: string | null;
@@ -65,6 +67,16 @@ export function ArticleView({
       <div className="mt-10">
         <RichHtml html={blog.description} />
       </div>
+
+      {blog.tags && blog.tags.length > 0 ? (
+        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+          {blog.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <div className="mt-10 border-t border-slate-200 pt-6">
         <ShareButtons url={url} />

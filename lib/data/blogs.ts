@@ -23,12 +23,12 @@ export type BlogCard = {
   rssSource: string | null;
 };
 
-export type BlogArticle = BlogCard & { description: string; updatedAt: string };
+export type BlogArticle = BlogCard & { description: string; updatedAt: string; tags: string[] };
 
 export type BlogPage = { blogs: BlogCard[]; total: number; totalPages: number; page: number; limit: number };
 
 const CARD_FIELDS = "title subTitle excerpt image author.name category createdAt isFromRss rssSource";
-const ARTICLE_FIELDS = `${CARD_FIELDS} description updatedAt isPublished publishAt`;
+const ARTICLE_FIELDS = `${CARD_FIELDS} description tags updatedAt isPublished publishAt`;
 
 type LeanBlog = Partial<BlogDoc> & { _id: unknown; createdAt?: Date; updatedAt?: Date };
 
@@ -85,6 +85,7 @@ export async function getPublishedBlog(
   return {
     ...toCard(doc),
     description: doc.description ?? "",
+    tags: doc.tags ?? [],
     updatedAt: (doc.updatedAt ?? new Date(0)).toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-// User and content text placed into HTML we write ourselves: mails and search snippets.
+// User and content text placed into HTML we write ourselves: mails, search snippets, feeds, imports.
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

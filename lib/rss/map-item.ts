@@ -2,6 +2,7 @@
 import type { BlogCategory } from "@/lib/constants";
 import { htmlToText, truncateText } from "@/lib/html/text";
 import type { MediaNode, RawFeedItem } from "@/lib/rss/parse-feed";
+import { escapeHtml } from "@/lib/mail/escape";
 
 export const RSS_SUBTITLE_MAX_LENGTH = 200;
 const TITLE_MAX_LENGTH = 300;
@@ -120,6 +121,3 @@ export function mapFeedItem(item: RawFeedItem, context: FeedContext): MappedItem
   };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}

@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { isBuildPhase } from "@/lib/build-phase";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
 import { startPublishScheduler } from "@/lib/server/publish-scheduler";
+import { startImportWorker } from "@/lib/server/import-worker";
 import { startWebhookSweeper } from "@/lib/server/webhook-sweeper";
 import { startSearchIndex } from "@/lib/search/index-state";
 import { watchForShutdown } from "@/lib/server/shutdown";
@@ -24,6 +25,7 @@ warnWhenMailIsOff();
 watchForShutdown();
 startPublishScheduler();
 startWebhookSweeper();
+startImportWorker();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });
