@@ -160,8 +160,9 @@ async function processRun(run: LeanRun): Promise<void> {
         const outcome = await storePost(item, importImage);
         if (outcome.created) {
           counts.posts += 1;
-          if (!authors.has(item.authorName)) {
-            authors.add(item.authorName);
+          const author = item.authorName.trim() || "Staff";
+          if (!authors.has(author)) {
+            authors.add(author);
             counts.authors += 1;
           }
         }

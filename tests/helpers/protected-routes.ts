@@ -98,6 +98,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/webhooks", access: "admin" },
   { method: "DELETE", path: `/api/admin/webhooks/${ID}`, access: "admin" },
   { method: "GET", path: `/api/admin/webhooks/${ID}/deliveries`, access: "admin" },
+  // Issue 35: imports.
+  { method: "GET", path: "/api/admin/import", access: "admin" },
+  { method: "POST", path: "/api/admin/import", access: "admin" },
+  { method: "GET", path: `/api/admin/import/${ID}`, access: "admin" },
   // Issue 31: the admin's Members page.
   { method: "GET", path: "/api/admin/members", access: "admin" },
   { method: "PUT", path: `/api/admin/members/${ID}`, access: "admin" },
