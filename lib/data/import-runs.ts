@@ -13,6 +13,7 @@ import { getEnv } from "@/lib/env";
 import { readGhost } from "@/lib/import/ghost";
 import { ImportFileError, type ImportedItem, type ImportSource } from "@/lib/import/types";
 import { readWxr, scanWxr } from "@/lib/import/wxr";
+import { checkSiteArchive, restoreSiteArchive } from "@/lib/data/site-restore";
 import { imageImporter, storeEvent, storeJob, storePost, type StoreReport } from "@/lib/data/import-items";
 import { ImportRun, type ImportRunDoc } from "@/models/ImportRun";
 
@@ -191,7 +192,12 @@ async function processRun(run: LeanRun): Promise<void> {
     } else if (run.source === "ghost") {
       const items = readGhost(await readAll(fileId));
       for (const item of items) await store(item);
-    } else throw new ImportFileError("Importing an HR Pulse export is not available yet");
+    } else {
+      const source = () => bucket().openDownloadStream(fileId);
+      await checkSiteArchive(source);
+      const restored = await restoreSiteArchive(source);
+      for (const name of ["posts", "comments", "images", "jobs", "events"] as const) counts[name] += restored[name];
+    }
     await save({ state: "done", finishedAt: new Date() });
     await deleteImportFile(fileId);
     await invalidatePublicCache([PUBLIC_TAG]);

@@ -289,7 +289,7 @@ describe("POST /api/admin/import and GET /api/admin/import/{id}", () => {
     expect(await noFile.json()).toEqual({ success: false, message: "Choose an export file to import" });
     const wrongSource = await upload("<rss/>", "blogger");
     expect(wrongSource.status).toBe(400);
-    expect(wrongSource.json).toEqual({ success: false, message: 'source must be "wordpress" or "ghost"' });
+    expect(wrongSource.json).toEqual({ success: false, message: 'source must be "wordpress", "ghost" or "hrpulse"' });
   });
 
   it("answer 404 for an unknown import and 400 for a malformed id", async () => {

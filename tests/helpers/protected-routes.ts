@@ -102,6 +102,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "GET", path: "/api/admin/import", access: "admin" },
   { method: "POST", path: "/api/admin/import", access: "admin" },
   { method: "GET", path: `/api/admin/import/${ID}`, access: "admin" },
+  { method: "GET", path: "/api/admin/export", access: "admin" },
   // Issue 31: the admin's Members page.
   { method: "GET", path: "/api/admin/members", access: "admin" },
   { method: "PUT", path: `/api/admin/members/${ID}`, access: "admin" },
