@@ -6,6 +6,7 @@
 // --out FILE (write FILE instead of docs/benchmarks.md, e.g. to check a trial run's document).
 // After the targets, the overload scenario (scripts/lib/bench-overload.ts) on a server with production
 // limits; `--only overload` runs just that and updates only its section of the document.
+// Scenarios by name in --only: write-burst, rolling-restart, overload, import (--import-posts N, 10 000 by default).
 // Quick run: npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -43,6 +44,7 @@ import { OVERLOAD_SERVER, measureOverload } from "./lib/bench-overload-run";
 import { rollingRestartSection, writeBurstSection } from "./lib/bench-scenarios-report";
 import { restartBySignal, runRollingRestart, type RollingRestartResult } from "./lib/bench-rolling-restart";
 import { runWriteBurst, type WriteBurstResult } from "./lib/bench-write-burst";
+import { importSection, runImportBench, type ImportBenchResult } from "./lib/bench-import";
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { measurePageWeights, type PageWeightReport } from "./lib/page-weight";
@@ -283,6 +285,19 @@ async function main() {
       });
       console.log(writeBurstSection(writeBurst));
     }
+    let importResult: ImportBenchResult | undefined;
+    if (!overloadOnly && (only.length === 0 || only.includes("import"))) {
+      const posts = numberFlag(args, "import-posts", 10000);
+      console.log(`\nImport scenario (a ${posts}-post WordPress export)...`);
+      importResult = await runImportBench({
+        baseUrl,
+        mongoUri: db.uri,
+        jwtSecret: String(env.JWT_SECRET),
+        serverGroup: server.groupId(),
+        posts,
+      });
+      console.log(importSection(importResult));
+    }
     const peakMemory = server.peakMemory();
     await server.stop();
     let rollingRestart: RollingRestartResult | undefined;
@@ -351,6 +366,7 @@ async function main() {
       const scenarios = [
         writeBurst ? writeBurstSection(writeBurst) : "",
         rollingRestart ? rollingRestartSection(rollingRestart) : "",
+        importResult ? importSection(importResult) : "",
       ].filter(Boolean);
       if (!overloadOnly) writeBenchmarksDoc(out, benchRun, [benchNotes(benchRun), ...scenarios].join("\n\n"));
       const section = overloadMarkdown ?? keptOverload;
