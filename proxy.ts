@@ -38,17 +38,14 @@ function unavailable(): NextResponse {
 async function legacyAnswer(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
   const key = legacyKeyOf(pathname, searchParams);
-  const url = request.nextUrl.clone();
   if (key) {
     const { findLegacyRedirect } = await import("@/lib/data/legacy-redirects");
     const to = await findLegacyRedirect(key).catch(() => null);
-    if (to) {
-      url.pathname = to;
-      url.search = "";
-      return NextResponse.redirect(url, 301);
-    }
+    // A plain URL: NextURL would put the request's trailing slash back on the new path.
+    if (to) return NextResponse.redirect(new URL(to, request.url), 301);
   }
   if (pathname.length > 1 && pathname.endsWith("/")) {
+    const url = new URL(request.url);
     url.pathname = pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(url, 308);
   }

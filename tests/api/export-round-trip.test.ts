@@ -12,7 +12,16 @@ import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { signToken } from "@/lib/auth/token";
+import { processImage } from "@/lib/images/process";
+import { Blog } from "@/models/Blog";
+import { Certification } from "@/models/Certification";
+import { Comment } from "@/models/Comment";
+import { Event } from "@/models/Event";
+import { Image } from "@/models/Image";
+import { Job } from "@/models/Job";
+import { Subscriber } from "@/models/Subscriber";
 import { User } from "@/models/User";
+import { pngFile } from "../fixtures/images";
 import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
 import { startStack, type AppServer } from "../helpers/app-server";
 import { createStaffUser, type TestUser } from "../helpers/auth";
@@ -70,7 +79,7 @@ async function publicAnswers(url: string): Promise<Record<string, unknown>> {
   const first = blogs.blogs[0]!;
   const answers: Record<string, unknown> = {
     blogs,
-    lastPage: await read("/api/blog/all?page=3&limit=30"),
+    secondPage: await read("/api/blog/all?page=2&limit=2"),
     jobs: await read("/api/job/all"),
     events: await read("/api/event/all"),
     certifications: await read("/api/admin/certifications"),
@@ -82,8 +91,44 @@ async function publicAnswers(url: string): Promise<Record<string, unknown>> {
   return answers;
 }
 
+/** What this file exports: every file removes what it created, so the site holds only this. */
+async function createContent(): Promise<void> {
+  const run = `rt${randomBytes(4).toString("hex")}`;
+  const image = await Image.create(await processImage(await pngFile(60, 40)));
+  const blogIds: string[] = [];
+  for (const n of [0, 1, 2]) {
+    const blog = await Blog.create({
+      title: `${run} Round trip ${n}`,
+      subTitle: "Exported and back",
+      description: `<p>Post ${n} of the round trip.</p>`,
+      excerpt: `Post ${n} of the round trip.`,
+      author: { name: "Export Tester" },
+      category: ["Payroll" as const],
+      tags: [`Tag ${run}`],
+      image: `/api/images/${String(image._id)}`,
+      isPublished: true,
+    });
+    blogIds.push(String(blog._id));
+  }
+  await Comment.create({ blog: blogIds[0], name: "Reader", content: "Kept across the move", isApproved: true });
+  await Blog.create({ title: `${run} Draft`, subTitle: "Not public", author: { name: "Export Tester" }, isPublished: false });
+  await Job.create({ title: `${run} Recruiter`, company: "Acme", location: "Leeds", description: "Hire.", link: "https://jobs.example.com/1", isApproved: true });
+  await Event.create({ title: `${run} Meetup`, description: "Talks", date: new Date(Date.now() + 86_400_000 * 30), physical: true, location: "Leeds", isApproved: true });
+  await Certification.create({
+    title: `${run} Course`,
+    skills: "Law",
+    description: "<p>Learn</p>",
+    date: new Date("2027-03-15"),
+    duration: "6 weeks",
+    registrationLink: "https://learn.example.com",
+    level: "Beginner",
+  });
+  await Subscriber.create({ email: `${run}@example.test`, state: "active", confirmedAt: new Date() });
+}
+
 beforeAll(async () => {
   [admin, editor] = await Promise.all([createStaffUser("admin"), createStaffUser("profile")]);
+  await createContent();
   member = await signInMember(baseUrl());
   dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-restore-"));
   emptyDb = await startLocalDb({ dataDir, database: `hrnews_restore_${randomBytes(3).toString("hex")}` });
