@@ -98,6 +98,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/webhooks", access: "admin" },
   { method: "DELETE", path: `/api/admin/webhooks/${ID}`, access: "admin" },
   { method: "GET", path: `/api/admin/webhooks/${ID}/deliveries`, access: "admin" },
+  // Issue 32: staff replies as the publication.
+  ...rolePaths("POST", `comments/${ID}/reply`),
   // Issue 31: the admin's Members page.
   { method: "GET", path: "/api/admin/members", access: "admin" },
   { method: "PUT", path: `/api/admin/members/${ID}`, access: "admin" },

@@ -19,6 +19,12 @@ import {
   type JobAlertData,
 } from "./job-alert";
 import { memberSignInMail, type MemberSignInData } from "./member-sign-in";
+import {
+  commentReplyMail,
+  replyOptInConfirmationMail,
+  type CommentReplyData,
+  type ReplyOptInConfirmationData,
+} from "./comment-reply";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
@@ -34,6 +40,8 @@ export type TemplateData = {
   invitation: InvitationData;
   passwordReset: PasswordResetData;
   memberSignIn: MemberSignInData;
+  replyOptInConfirmation: ReplyOptInConfirmationData;
+  commentReply: CommentReplyData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -53,6 +61,8 @@ export const TEMPLATES: Templates = {
   invitation: invitationMail,
   passwordReset: passwordResetMail,
   memberSignIn: memberSignInMail,
+  replyOptInConfirmation: replyOptInConfirmationMail,
+  commentReply: commentReplyMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
