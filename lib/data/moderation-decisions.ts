@@ -130,7 +130,7 @@ async function approve(kind: ModerationKind, id: string, actor: SessionUser): Pr
   if (changed) emitWebhookEvent(`${kind.type}.published`, webhookItem(kind, doc));
   await recordAudit(actor, `${kind.type}.approve`, { type: kind.type, id, summary: kind.label(doc) });
   const mailId = changed ? await queueDecisionMail(kind, doc, "approved", "", now) : undefined;
-  const alsoMail = changed && kind.afterApprove ? await kind.afterApprove(doc) : [];
+  const alsoMail = kind.afterApprove ? await kind.afterApprove(doc, changed) : [];
   return { doc, mailId, alsoMail };
 }
 

@@ -5,6 +5,7 @@ import "server-only";
 import type { Model } from "mongoose";
 import { publicTags } from "@/lib/cache/public-tags";
 import { MODERATION_PREVIEW_LENGTH, type ModerationType } from "@/lib/constants";
+import { keepFlaggedComment } from "@/lib/data/comment-flags";
 import { queueReplyMail } from "@/lib/data/comment-reply-mail";
 import { deleteStoredImage } from "@/lib/data/images";
 import { addDaysTo } from "@/lib/dates";
@@ -56,8 +57,11 @@ export type ModerationKind = {
   submitterName: (doc: ModeratedDoc) => string | null;
   /** Fields an approval sets besides the state (a job's run starts: validThrough when it has none). */
   approvalFields?: (doc: ModeratedDoc, now: Date) => Record<string, unknown>;
-  /** What a first approval sets off besides the decision mail (a reply's mail); returns mails to deliver. */
-  afterApprove?: (doc: ModeratedDoc) => Promise<string[]>;
+  /**
+   * What an approval sets off besides the decision mail (a comment: kept despite its flags, and on
+   * the first approval the reply's mail); returns mails to deliver.
+   */
+  afterApprove?: (doc: ModeratedDoc, firstApproval: boolean) => Promise<string[]>;
   /** Releases what the item owned once it is deleted (a job's stored image). */
   afterDelete?: (doc: ModeratedDoc) => Promise<void>;
 };
@@ -84,8 +88,9 @@ export const MODERATION_KINDS: Record<ModerationType, ModerationKind> = {
     label: (doc) => shorten(doc.content ?? "", 80),
     preview: (doc) => shorten(doc.content ?? ""),
     submitterName: (doc) => doc.name ?? null,
-    afterApprove: async (doc) => {
-      const mailId = await queueReplyMail(String(doc._id));
+    afterApprove: async (doc, firstApproval) => {
+      await keepFlaggedComment(String(doc._id));
+      const mailId = firstApproval ? await queueReplyMail(String(doc._id)) : null;
       return mailId ? [mailId] : [];
     },
   },

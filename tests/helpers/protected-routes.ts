@@ -114,4 +114,6 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "PUT", path: "/api/members/me/preferences" },
   { method: "GET", path: "/api/members/me/export" },
   { method: "POST", path: "/api/members/sign-out" },
+  // Issue 32: likes are for members.
+  { method: "POST", path: "/api/comments/0123456789abcdef01234567/like" },
 ];
