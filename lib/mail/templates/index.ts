@@ -25,6 +25,7 @@ import {
   type CommentReplyData,
   type ReplyOptInConfirmationData,
 } from "./comment-reply";
+import { commentDigestMail, type CommentDigestData } from "./comment-digest";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
@@ -42,6 +43,7 @@ export type TemplateData = {
   memberSignIn: MemberSignInData;
   replyOptInConfirmation: ReplyOptInConfirmationData;
   commentReply: CommentReplyData;
+  commentDigest: CommentDigestData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -63,6 +65,7 @@ export const TEMPLATES: Templates = {
   memberSignIn: memberSignInMail,
   replyOptInConfirmation: replyOptInConfirmationMail,
   commentReply: commentReplyMail,
+  commentDigest: commentDigestMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
