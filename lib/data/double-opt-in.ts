@@ -4,7 +4,7 @@
 // secret half is stored (models/double-opt-in-fields.ts); each new mail replaces the last token.
 import "server-only";
 import type { Model } from "mongoose";
-import { gone, notFound } from "@/lib/errors";
+import { gone, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { mailSite } from "@/lib/mail/config";
 import { queueMail } from "@/lib/mail/send";
 import { hashSecret, newConfirmToken, parseToken, sameHash } from "@/lib/mail/tokens";
@@ -18,6 +18,27 @@ type OptInRow = { _id: unknown; confirmSentAt?: Date | null };
 // The opt-in models differ in their other fields; only the shared ones are read and written here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type OptInModel = Model<any>;
+
+/**
+ * The opt-in row `filter` names (an e-mail address, an alert's key), created from `fields` when
+ * there is none: two requests at once are settled by the unique index, and both get the one row.
+ */
+export async function findOrCreateOptIn<T>(
+  model: OptInModel,
+  filter: Record<string, unknown>,
+  fields: Record<string, unknown>,
+): Promise<T> {
+  const existing = await model.findOne(filter).lean<T>();
+  if (existing) return existing;
+  try {
+    return (await model.create(fields)).toObject() as T;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const row = await model.findOne(filter).lean<T>();
+    if (!row) throw error;
+    return row;
+  }
+}
 
 export type ConfirmationRequest<K extends TemplateName> = {
   model: OptInModel;

@@ -4,7 +4,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { connectDb } from "@/lib/db";
-import { isDuplicateKeyError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { isShuttingDown } from "@/lib/server/shutdown";
 import { DAY_MS } from "@/lib/dates";
 import { listJobsApprovedBetween } from "@/lib/data/jobs";
@@ -13,10 +13,10 @@ import { WORKPLACE_LABELS, formatSalary } from "@/lib/jobs/fields";
 import { linkSigningKey, mailSite } from "@/lib/mail/config";
 import { deliverMail, queueMail } from "@/lib/mail/send";
 import { unsubscribeToken, verifyUnsubscribeToken } from "@/lib/mail/tokens";
-import { confirmToken, queueConfirmation } from "@/lib/data/double-opt-in";
+import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/data/double-opt-in";
 import { absoluteUrl, jobPath } from "@/lib/seo/urls";
 import type { JobFilters } from "@/lib/validations/job";
-import { JobAlert } from "@/models/JobAlert";
+import { JobAlert, type JobAlertDoc } from "@/models/JobAlert";
 
 /** Alert requests per address per hour past which the form quietly does nothing. */
 export const JOB_ALERTS_PER_ADDRESS_PER_HOUR = 5;
@@ -56,19 +56,12 @@ function alertKey(email: string, filters: AlertFilters): string {
 
 const describeFilters = describeJobFilters;
 
-async function findOrCreate(email: string, filters: AlertFilters, frequency: AlertFrequency) {
-  const key = alertKey(email, filters);
-  const existing = await JobAlert.findOne({ key }).lean();
-  if (existing) return existing;
-  try {
-    return (await JobAlert.create({ key, email, filters: normalise(filters), frequency })).toObject();
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    const row = await JobAlert.findOne({ key }).lean();
-    if (!row) throw error;
-    return row;
-  }
-}
+const findOrCreate = (email: string, filters: AlertFilters, frequency: AlertFrequency) =>
+  findOrCreateOptIn<JobAlertDoc & { _id: unknown }>(
+    JobAlert,
+    { key: alertKey(email, filters) },
+    { key: alertKey(email, filters), email, filters: normalise(filters), frequency },
+  );
 
 /**
  * A request for an alert. A new (or unsubscribed) alert gets a confirmation mail, at most one an

@@ -1,34 +1,20 @@
 // A guest's "E-mail me when someone replies": confirmed once per address by the shared double
 // opt-in (lib/data/double-opt-in.ts), then each comment that asked for it is mailed about replies.
 import "server-only";
-import { confirmToken, queueConfirmation } from "@/lib/data/double-opt-in";
+import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/data/double-opt-in";
 import { connectDb } from "@/lib/db";
-import { isDuplicateKeyError } from "@/lib/errors";
-import { ReplyOptIn } from "@/models/ReplyOptIn";
+import { ReplyOptIn, type ReplyOptInDoc } from "@/models/ReplyOptIn";
 
 export const REPLY_CONFIRM_INVALID =
   "This confirmation link is not valid (it was already used or replaced by a newer one). Comment again with the box ticked to get a new link.";
 export const REPLY_CONFIRM_EXPIRED =
   "This confirmation link has expired. Comment again with the box ticked to get a new link.";
 
-async function findOrCreate(email: string) {
-  const existing = await ReplyOptIn.findOne({ email }).lean();
-  if (existing) return existing;
-  try {
-    return (await ReplyOptIn.create({ email })).toObject();
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    const row = await ReplyOptIn.findOne({ email }).lean();
-    if (!row) throw error;
-    return row;
-  }
-}
-
 /** A guest asked for reply mail: a confirmation mail unless the address already confirmed (mail id or null). */
 export async function requestReplyOptIn(email: string, now = new Date()): Promise<string | null> {
   await connectDb();
   await ReplyOptIn.init();
-  const row = await findOrCreate(email);
+  const row = await findOrCreateOptIn<ReplyOptInDoc & { _id: unknown }>(ReplyOptIn, { email }, { email });
   if (row.state === "active") return null;
   return queueConfirmation({
     model: ReplyOptIn,

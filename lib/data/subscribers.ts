@@ -1,9 +1,9 @@
 // Newsletter subscribers: double opt-in, one-click unsubscribe, and the back-office list.
 import "server-only";
-import { isDuplicateKeyError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
 import { countMatching, findPage, type Pagination } from "@/lib/data/paginate";
-import { confirmToken, queueConfirmation } from "@/lib/data/double-opt-in";
+import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/data/double-opt-in";
 import { linkSigningKey } from "@/lib/mail/config";
 import { verifyUnsubscribeToken } from "@/lib/mail/tokens";
 import { Subscriber, SUBSCRIBER_STATES, type SubscriberDoc, type SubscriberState } from "@/models/Subscriber";
@@ -35,19 +35,8 @@ function ensureReady(): Promise<unknown> {
   return ready;
 }
 
-async function findOrCreate(email: string) {
-  const existing = await Subscriber.findOne({ email }).lean();
-  if (existing) return existing;
-  try {
-    return (await Subscriber.create({ email, state: "pending" })).toObject();
-  } catch (error) {
-    // Two requests for the same address at once: the unique index keeps one row.
-    if (!isDuplicateKeyError(error)) throw error;
-    const row = await Subscriber.findOne({ email }).lean();
-    if (!row) throw error;
-    return row;
-  }
-}
+const findOrCreate = (email: string) =>
+  findOrCreateOptIn<SubscriberDoc & { _id: unknown }>(Subscriber, { email }, { email, state: "pending" });
 
 /**
  * A subscription request. New or unsubscribed addresses become `pending` and get a confirmation

@@ -2,12 +2,11 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
 import { DAY_MS, startOfSiteDay } from "@/lib/dates";
-import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { MailLog } from "@/models/MailLog";
 import { createStaffUser, type TestUser } from "../helpers/auth";
+import { createPublishedBlog } from "../helpers/conversation";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { api } from "../helpers/server";
@@ -23,15 +22,7 @@ const cron = (token = process.env.CRON_SECRET) =>
 
 beforeAll(async () => {
   author = await createStaffUser("profile");
-  const title = `${tag} An author's post`;
-  const created = await Blog.create({
-    title,
-    subTitle: "Sub",
-    ...blogTextFields({ title, subTitle: "Sub", description: "<p>Body</p>" }),
-    author: { name: "Test profile", user: author.id },
-    isPublished: true,
-  });
-  blog = String(created._id);
+  blog = await createPublishedBlog(`${tag} An author's post`, author.id);
   // Two comments from yesterday (site day) and one from today, written raw: createdAt is immutable.
   const yesterday = new Date(startOfSiteDay().getTime() - DAY_MS / 2);
   const row = (content: string, createdAt: Date, approved: boolean) => ({

@@ -4,17 +4,13 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
-import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { CommentFlag } from "@/models/CommentFlag";
 import { CommentLike } from "@/models/CommentLike";
-import { MailLog } from "@/models/MailLog";
-import { Member } from "@/models/Member";
-import { MemberSession } from "@/models/MemberSession";
 import { createStaffUser, type TestUser } from "../helpers/auth";
+import { asMember, createPublishedBlog, removeMembersByEmail } from "../helpers/conversation";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../helpers/members";
+import { memberEmail, signInMember, type TestMember } from "../helpers/members";
 import { api, baseUrl } from "../helpers/server";
 
 connectAroundFile();
@@ -24,8 +20,7 @@ const usedEmails: string[] = [];
 let admin: TestUser;
 let blog = "";
 
-const as = (member: TestMember, path: string, options: Parameters<typeof api>[1] = {}) =>
-  api(path, { ...options, headers: { ...options.headers, Cookie: member.cookie } });
+const as = asMember;
 
 async function newMember(): Promise<TestMember> {
   const email = memberEmail("likes");
@@ -56,28 +51,14 @@ const visible = async (id: string) => {
 
 beforeAll(async () => {
   admin = await createStaffUser("admin");
-  const title = `${tag} likes and flags`;
-  const created = await Blog.create({
-    title,
-    subTitle: "Sub",
-    ...blogTextFields({ title, subTitle: "Sub", description: "<p>Body</p>" }),
-    author: { name: "Author" },
-    isPublished: true,
-  });
-  blog = String(created._id);
+  blog = await createPublishedBlog(`${tag} likes and flags`);
 });
 
 afterAll(async () => {
-  const members = await Member.find({ email: { $in: usedEmails } })
-    .select("_id")
-    .lean();
-  await MemberSession.deleteMany({ memberId: { $in: members.map((row) => row._id) } });
-  await Member.deleteMany({ email: { $in: usedEmails } });
   const comments = await Comment.find({ blog }).distinct("_id");
   await CommentLike.deleteMany({ comment: { $in: comments } });
   await CommentFlag.deleteMany({ comment: { $in: comments } });
-  await MailLog.deleteMany({ to: { $in: usedEmails } });
-  forgetMemberMails(...usedEmails);
+  await removeMembersByEmail(usedEmails);
 });
 
 describe("POST /api/comments/{id}/like", () => {

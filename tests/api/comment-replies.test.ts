@@ -5,16 +5,13 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
-import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
-import { MailLog } from "@/models/MailLog";
 import { Member } from "@/models/Member";
-import { MemberSession } from "@/models/MemberSession";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { pageText } from "../helpers/blog-forms";
+import { asMember, createPublishedBlog, removeMembersByEmail } from "../helpers/conversation";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../helpers/members";
+import { memberEmail, signInMember, type TestMember } from "../helpers/members";
 import { api, baseUrl } from "../helpers/server";
 import { jsonLdBlocks } from "../helpers/structured-data";
 
@@ -38,16 +35,7 @@ type CommentJson = {
 
 const PARENT_INVALID = "You can only reply to a published comment on the same post";
 
-async function createBlog(title: string): Promise<string> {
-  const blog = await Blog.create({
-    title,
-    subTitle: "Sub",
-    ...blogTextFields({ title, subTitle: "Sub", description: "<p>Body</p>" }),
-    author: { name: "Author" },
-    isPublished: true,
-  });
-  return String(blog._id);
-}
+const createBlog = (title: string) => createPublishedBlog(title);
 
 async function approvedComment(blog: string, fields: Record<string, unknown> = {}): Promise<string> {
   const comment = await Comment.create({
@@ -70,8 +58,7 @@ async function newMember(profile: { name: string; headline?: string; credentials
   return member;
 }
 
-const as = (member: TestMember, path: string, options: Parameters<typeof api>[1] = {}) =>
-  api(path, { ...options, headers: { ...options.headers, Cookie: member.cookie } });
+const as = asMember;
 
 const comment = (body: Record<string, unknown>, member?: TestMember) =>
   member ? as(member, "/api/blog/add-comment", { body }) : api("/api/blog/add-comment", { body });
@@ -90,15 +77,7 @@ beforeAll(async () => {
   profileUser = await createStaffUser("profile");
 });
 
-afterAll(async () => {
-  const members = await Member.find({ email: { $in: usedEmails } })
-    .select("_id")
-    .lean();
-  await MemberSession.deleteMany({ memberId: { $in: members.map((row) => row._id) } });
-  await Member.deleteMany({ email: { $in: usedEmails } });
-  await MailLog.deleteMany({ to: { $in: usedEmails } });
-  forgetMemberMails(...usedEmails);
-});
+afterAll(() => removeMembersByEmail(usedEmails));
 
 describe("replies: POST /api/blog/add-comment { parent }", () => {
   it("attaches a reply, and a reply to a reply, to the thread of an approved comment", async () => {

@@ -3,17 +3,15 @@
 // never after the thread's one-click unsubscribe (RFC 8058); staff replies notify too.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
-import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { MailLog } from "@/models/MailLog";
 import { Member } from "@/models/Member";
-import { MemberSession } from "@/models/MemberSession";
 import { ReplyOptIn } from "@/models/ReplyOptIn";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { appFetch } from "../helpers/cache-log";
+import { asMember, createPublishedBlog, removeMembersByEmail } from "../helpers/conversation";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { linkIn, mailsTo, removeMailsTo, waitForMails, type SunkMail } from "../helpers/mail-sink";
+import { linkIn, mailsTo, waitForMails, type SunkMail } from "../helpers/mail-sink";
 import { memberEmail, signInMember, type TestMember } from "../helpers/members";
 import { api, baseUrl } from "../helpers/server";
 
@@ -25,8 +23,7 @@ let admin: TestUser;
 let blog = "";
 const TITLE = `${tag} Conversation post`;
 
-const as = (member: TestMember, path: string, options: Parameters<typeof api>[1] = {}) =>
-  api(path, { ...options, headers: { ...options.headers, Cookie: member.cookie } });
+const as = asMember;
 
 async function newMember(name: string, trusted = false): Promise<TestMember> {
   const email = memberEmail("replymail");
@@ -64,26 +61,10 @@ async function waitForReplyMails(address: string, count: number): Promise<SunkMa
 
 beforeAll(async () => {
   admin = await createStaffUser("admin");
-  const created = await Blog.create({
-    title: TITLE,
-    subTitle: "Sub",
-    ...blogTextFields({ title: TITLE, subTitle: "Sub", description: "<p>Body</p>" }),
-    author: { name: "Author" },
-    isPublished: true,
-  });
-  blog = String(created._id);
+  blog = await createPublishedBlog(TITLE);
 });
 
-afterAll(async () => {
-  const members = await Member.find({ email: { $in: usedEmails } })
-    .select("_id")
-    .lean();
-  await MemberSession.deleteMany({ memberId: { $in: members.map((row) => row._id) } });
-  await Member.deleteMany({ email: { $in: usedEmails } });
-  await ReplyOptIn.deleteMany({ email: { $in: usedEmails } });
-  await MailLog.deleteMany({ to: { $in: usedEmails } });
-  removeMailsTo(...usedEmails);
-});
+afterAll(() => removeMembersByEmail(usedEmails));
 
 describe("reply mail to members", () => {
   it("mails the commenter once per reply, with the text, a link and one-click unsubscribe; not for self-replies", async () => {
