@@ -23,7 +23,7 @@ export const moderationListQuerySchema = z.object({
   flagged: z
     .enum(["true", "false", ""], { error: "flagged must be true or false" })
     .optional()
-    .transform((value) => value === "true"),
+    .transform((value) => (value === "true" ? true : undefined)),
   page: pageSchema.optional().default(1),
   limit: limitSchema(MODERATION_PAGE_SIZE, MODERATION_PAGE_SIZE_MAX).optional().default(MODERATION_PAGE_SIZE),
 });
