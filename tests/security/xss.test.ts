@@ -416,7 +416,7 @@ describe("stored XSS in the browser", () => {
       from: signedIn,
       label: "/profile/inbox (Flagged)",
       ready: async (page) => {
-        await page.getByRole("tab", { name: "Flagged" }).click();
+        await page.getByRole("tab", { name: "Flagged" }).click({ timeout: 20000 });
         await page
           .getByText(/Flagged \d+×/)
           .first()
