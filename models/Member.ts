@@ -11,6 +11,8 @@ const memberSchema = new Schema(
     company: { type: String, default: "", trim: true, maxlength: 120 },
     credentials: { type: [String], default: [] },
     replyNotifications: { type: Boolean, default: true },
+    /** Issue 32: "auto" earns trust (comments publish at once) by approvals; staff can grant or revoke it. */
+    commentTrust: { type: String, enum: ["auto", "trusted", "untrusted"], default: "auto" },
     /** LinkedIn's `sub` once the member signed in with LinkedIn. */
     linkedinSub: { type: String, default: null },
     blocked: { type: Boolean, default: false },

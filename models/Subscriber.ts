@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
+import { doubleOptInFields } from "./double-opt-in-fields";
 import { SUBSCRIBER_STATES, type SubscriberState } from "@/lib/constants";
 
 export { SUBSCRIBER_STATES, type SubscriberState };
@@ -8,14 +9,9 @@ const subscriberSchema = new Schema(
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
     // Rows from before double opt-in have no state: lib/data/subscribers.ts marks them `pending`.
     state: { type: String, enum: SUBSCRIBER_STATES, default: "pending" },
-    confirmedAt: { type: Date, default: null },
     unsubscribedAt: { type: Date, default: null },
     bouncedAt: { type: Date, default: null },
-    /** sha256 of the secret half of the newest confirmation token; cleared once it is used. */
-    confirmTokenHash: { type: String, default: null },
-    confirmExpiresAt: { type: Date, default: null },
-    /** When the last confirmation mail was sent: at most one an hour. */
-    confirmSentAt: { type: Date, default: null },
+    ...doubleOptInFields,
   },
   { timestamps: true },
 );

@@ -9,6 +9,7 @@ import { Tabs } from "@/components/ui/tabs";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { ModerationComment } from "@/lib/data/comment-moderation";
 import { formatSiteDate } from "@/lib/dates";
+import { StaffReplyButton } from "./staff-reply";
 import { APPROVAL_TABS, type ApprovalTab } from "./approval-tabs";
 import { useApiData, useStaffAction } from "./use-api-data";
 import { useSession } from "./use-session";
@@ -104,6 +105,7 @@ function CommentActions({ comment }: { comment: ModerationComment }) {
       >
         Delete
       </Button>
+      {comment.isApproved ? <StaffReplyButton commentId={comment._id} /> : null}
       {dialog}
     </div>
   );

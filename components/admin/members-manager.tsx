@@ -1,6 +1,6 @@
 "use client";
 // /profile/members (admins): members newest first, the total, search by name or e-mail, block and
-// unblock (each recorded in the audit trail).
+// unblock, and give or take away comment trust (each recorded in the audit trail).
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,10 +10,18 @@ import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { Pagination } from "@/lib/data/paginate";
+import type { CommentTrust } from "@/lib/data/comment-trust";
 import type { MemberRow } from "@/lib/data/members-admin";
+import { INPUT_CLASS } from "@/components/ui/field";
 import { formatSiteDate } from "@/lib/dates";
 import { useStaffAction } from "./use-api-data";
 import { usePagedTable } from "./use-paged-table";
+
+const TRUST_LABELS: Record<CommentTrust, string> = {
+  auto: "Trust earned by approvals",
+  trusted: "Trusted: publish at once",
+  untrusted: "Not trusted: always held",
+};
 
 type MembersResponse = ApiSuccess<{ members: MemberRow[]; pagination: Pagination; total: number }>;
 
@@ -40,6 +48,13 @@ export function MembersManager() {
     setBusyId(null);
   };
 
+  const setTrust = async (row: MemberRow, commentTrust: CommentTrust) => {
+    if (busyId) return;
+    setBusyId(row.id);
+    await act(`/api/admin/members/${row.id}`, "Failed to update the member", { commentTrust }, "PUT");
+    setBusyId(null);
+  };
+
   const columns: Column<MemberRow>[] = [
     { header: "Name", cell: (row) => row.name || "–" },
     { header: "Email", className: "break-all", cell: (row) => row.email },
@@ -47,6 +62,24 @@ export function MembersManager() {
       header: "State",
       cell: (row) => (
         <Badge tone={row.blocked ? "danger" : "success"}>{row.blocked ? "blocked" : "active"}</Badge>
+      ),
+    },
+    {
+      header: "Comments",
+      cell: (row) => (
+        <select
+          aria-label={`Comment trust of ${row.email}`}
+          className={INPUT_CLASS}
+          value={row.commentTrust}
+          disabled={busyId === row.id}
+          onChange={(event) => void setTrust(row, event.target.value as CommentTrust)}
+        >
+          {Object.entries(TRUST_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       ),
     },
     { header: "Joined", hideBelow: "sm", cell: (row) => formatSiteDate(row.createdAt) || "–" },

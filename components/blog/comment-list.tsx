@@ -1,35 +1,54 @@
-// "Comments (n)": each approved comment's name, text and relative time; when only the newest are
-// shown, a link to the page with all of them.
+// "Comments (n)": threads of approved comments, plain server-rendered HTML (search engines read
+// it), each with its replies one level below; n counts replies too. When only the newest threads
+// are shown, a link to the page with all of them.
 import Link from "next/link";
-import type { PublicComment } from "@/lib/data/comments";
-import { formatRelativeTime, isoDate } from "@/lib/dates";
+import { CommentItem } from "@/components/blog/comment-item";
+import type { CommentThread } from "@/lib/data/comments";
 
-type CommentListProps = { comments: PublicComment[]; total?: number; allCommentsHref?: string };
+type CommentListProps = {
+  threads: CommentThread[];
+  /** Approved comments and replies in all. */
+  total: number;
+  /** Threads in all (more than shown: the link to the comments page). */
+  threadCount?: number;
+  allCommentsHref?: string;
+};
 
-export function CommentList({ comments, total = comments.length, allCommentsHref }: CommentListProps) {
+export function CommentList({
+  threads,
+  total,
+  threadCount = threads.length,
+  allCommentsHref,
+}: CommentListProps) {
   return (
     <section aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="text-xl font-bold text-slate-900">
         Comments ({total})
       </h2>
-      {comments.length === 0 ? (
+      {threads.length === 0 ? (
         <p className="mt-4 text-slate-600">No comments found.</p>
       ) : (
         <ul className="mt-4 space-y-4">
-          {comments.map((comment) => (
-            <li key={comment._id} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold text-slate-900">{comment.name}</p>
-                <time dateTime={isoDate(comment.createdAt)} className="text-xs text-slate-600">
-                  {formatRelativeTime(comment.createdAt)}
-                </time>
-              </div>
-              <p className="mt-2 whitespace-pre-line text-slate-800">{comment.content}</p>
+          {threads.map((thread) => (
+            <li key={thread._id} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+              <CommentItem comment={thread} />
+              {thread.replies.length ? (
+                <ul
+                  aria-label={`Replies to ${thread.name}`}
+                  className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4"
+                >
+                  {thread.replies.map((reply) => (
+                    <li key={reply._id}>
+                      <CommentItem comment={reply} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      {allCommentsHref && total > comments.length ? (
+      {allCommentsHref && threadCount > threads.length ? (
         <p className="mt-4">
           <Link
             href={allCommentsHref}

@@ -74,3 +74,21 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
     </Field>
   );
 }
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  id: string;
+  label: ReactNode;
+};
+
+/** A labelled checkbox (register() spreads onto it like a TextField). */
+export function CheckboxField({ id, label, className, ...input }: CheckboxFieldProps) {
+  return (
+    <label
+      htmlFor={id}
+      className={`flex items-center gap-2 text-sm text-slate-800${className ? ` ${className}` : ""}`}
+    >
+      <input id={id} type="checkbox" className="h-4 w-4" {...input} />
+      {label}
+    </label>
+  );
+}

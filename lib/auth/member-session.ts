@@ -8,6 +8,7 @@ import { verifySession } from "@/lib/auth/session";
 import {
   endMemberSession,
   findSessionMember,
+  isBlockedMemberSession,
   MEMBER_SESSION_TTL_SECONDS,
   type SessionMember,
 } from "@/lib/data/member-sessions";
@@ -43,6 +44,12 @@ export function memberToken(headers: Headers): string | null {
 export async function currentMember(headers: Headers): Promise<SessionMember | null> {
   const token = memberToken(headers);
   return token ? findSessionMember(token) : null;
+}
+
+/** Whether this request's cookie belongs to a blocked member (refused rather than treated as a guest). */
+export async function hasBlockedMemberSession(headers: Headers): Promise<boolean> {
+  const token = memberToken(headers);
+  return token ? isBlockedMemberSession(token) : false;
 }
 
 /** The staff user of a valid Bearer token, or null (used to answer 403 rather than 401 on member routes). */

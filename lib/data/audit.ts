@@ -54,7 +54,9 @@ export type AuditAction =
   | "webhook.create"
   | "webhook.delete"
   | "member.block"
-  | "member.unblock";
+  | "member.unblock"
+  | "member.comment-trust"
+  | "comment.staff-reply";
 
 export type AuditTarget = { type: string; id?: string; summary?: string };
 

@@ -47,9 +47,10 @@ export async function listCommentsForModeration(options: {
   }));
 }
 
-/** Approves through the moderation decisions (state, audit, cache, the commenter's mail); returns the mail to deliver. */
-export async function approveComment(id: string, actor: SessionUser): Promise<string | undefined> {
-  return (await decideItem("comment", id, "approve", actor)).mailId;
+/** Approves through the moderation decisions (state, audit, cache, the commenter's and a reply's mail); returns the mails to deliver. */
+export async function approveComment(id: string, actor: SessionUser): Promise<string[]> {
+  const applied = await decideItem("comment", id, "approve", actor);
+  return [...(applied.mailId ? [applied.mailId] : []), ...(applied.alsoMail ?? [])];
 }
 
 export async function deleteComment(id: string, actor: SessionUser): Promise<void> {

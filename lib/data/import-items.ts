@@ -92,25 +92,41 @@ async function withImportedImages(
 
 const plain = (html: string, max: number) => Array.from(htmlToText(html)).slice(0, max).join("").trim();
 
+/**
+ * A post's comments with their threads as the site keeps them (issue 32): `parent` is the thread's
+ * first comment, `replyTo` the comment answered and `replyToName` its author. The source lists a
+ * parent before its replies; a reply whose parent is missing (not approved) starts its own thread.
+ */
 async function storeComments(blogId: Id, comments: ImportedComment[]): Promise<number> {
+  const stored = new Map<string, { id: Id; root: Id; name: string }>();
   let created = 0;
   for (const comment of comments) {
     const content = plain(comment.content, 2000);
     if (!content) continue;
-    const { id, fresh } = await claim(comment.sourceId, "comment");
-    const parent = comment.parentSourceId ? (await claim(comment.parentSourceId, "comment")).id : undefined;
+    const { id } = await claim(comment.sourceId, "comment");
+    const name = comment.name.trim().slice(0, 80) || "Anonymous";
+    const answered = comment.parentSourceId ? stored.get(comment.parentSourceId) : undefined;
+    stored.set(comment.sourceId, { id, root: answered?.root ?? id, name });
     const inserted = await insertOnce(Comment, id, {
       blog: blogId,
-      name: comment.name.trim().slice(0, 80) || "Anonymous",
+      name,
       content,
-      ...(parent ? { parent } : {}),
+      parent: answered?.root ?? null,
+      replyTo: answered?.id ?? null,
+      replyToName: answered?.name ?? null,
+      member: null,
+      staff: false,
+      likes: 0,
+      flagCount: 0,
+      notifyReplies: false,
+      repliesMuted: false,
       isApproved: true,
       state: "approved",
       approvedAt: comment.date,
       createdAt: comment.date,
       updatedAt: comment.date,
     });
-    if (fresh || inserted) created += inserted ? 1 : 0;
+    if (inserted) created += 1;
   }
   return created;
 }

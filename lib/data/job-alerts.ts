@@ -4,7 +4,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { connectDb } from "@/lib/db";
-import { gone, isDuplicateKeyError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { isShuttingDown } from "@/lib/server/shutdown";
 import { DAY_MS } from "@/lib/dates";
 import { listJobsApprovedBetween } from "@/lib/data/jobs";
@@ -12,20 +12,12 @@ import { describeJobFilters } from "@/lib/jobs/describe-filters";
 import { WORKPLACE_LABELS, formatSalary } from "@/lib/jobs/fields";
 import { linkSigningKey, mailSite } from "@/lib/mail/config";
 import { deliverMail, queueMail } from "@/lib/mail/send";
-import {
-  hashSecret,
-  newConfirmToken,
-  parseToken,
-  sameHash,
-  unsubscribeToken,
-  verifyUnsubscribeToken,
-} from "@/lib/mail/tokens";
+import { unsubscribeToken, verifyUnsubscribeToken } from "@/lib/mail/tokens";
+import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/data/double-opt-in";
 import { absoluteUrl, jobPath } from "@/lib/seo/urls";
 import type { JobFilters } from "@/lib/validations/job";
-import { JobAlert } from "@/models/JobAlert";
+import { JobAlert, type JobAlertDoc } from "@/models/JobAlert";
 
-export const JOB_ALERT_CONFIRM_TTL_MS = 7 * DAY_MS;
-export const JOB_ALERT_CONFIRM_INTERVAL_MS = 60 * 60 * 1000;
 /** Alert requests per address per hour past which the form quietly does nothing. */
 export const JOB_ALERTS_PER_ADDRESS_PER_HOUR = 5;
 /** Alerts one address may hold. */
@@ -64,19 +56,12 @@ function alertKey(email: string, filters: AlertFilters): string {
 
 const describeFilters = describeJobFilters;
 
-async function findOrCreate(email: string, filters: AlertFilters, frequency: AlertFrequency) {
-  const key = alertKey(email, filters);
-  const existing = await JobAlert.findOne({ key }).lean();
-  if (existing) return existing;
-  try {
-    return (await JobAlert.create({ key, email, filters: normalise(filters), frequency })).toObject();
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    const row = await JobAlert.findOne({ key }).lean();
-    if (!row) throw error;
-    return row;
-  }
-}
+const findOrCreate = (email: string, filters: AlertFilters, frequency: AlertFrequency) =>
+  findOrCreateOptIn<JobAlertDoc & { _id: unknown }>(
+    JobAlert,
+    { key: alertKey(email, filters) },
+    { key: alertKey(email, filters), email, filters: normalise(filters), frequency },
+  );
 
 /**
  * A request for an alert. A new (or unsubscribed) alert gets a confirmation mail, at most one an
@@ -104,61 +89,29 @@ export async function requestJobAlert(
   const id = String(alert._id);
   if (alert.frequency !== frequency) await JobAlert.updateOne({ _id: id }, { $set: { frequency } });
   if (alert.state === "active") return null;
-  if (alert.confirmSentAt && now.getTime() - alert.confirmSentAt.getTime() < JOB_ALERT_CONFIRM_INTERVAL_MS)
-    return null;
-
-  const previous = alert.confirmSentAt ? alert.confirmSentAt.getTime() : "first";
-  const { token, hash } = newConfirmToken(id);
-  const queued = await queueMail({
+  return queueConfirmation({
+    model: JobAlert,
+    row: alert,
     to: email,
     template: "jobAlertConfirmation",
-    data: {
-      confirmUrl: `${mailSite().url}/jobs/alerts/confirm?token=${encodeURIComponent(token)}`,
-      summary: describeFilters(normalise(filters)),
-    },
-    id: `job-alert-confirm:${id}:${previous}`,
+    data: (confirmUrl) => ({ confirmUrl, summary: describeFilters(normalise(filters)) }),
+    confirmPath: "/jobs/alerts/confirm",
+    logPrefix: "job-alert-confirm",
+    now,
   });
-  if (queued.status === "duplicate") return null;
-  await JobAlert.updateOne(
-    { _id: id },
-    {
-      $set: {
-        state: "pending",
-        confirmTokenHash: hash,
-        confirmExpiresAt: new Date(now.getTime() + JOB_ALERT_CONFIRM_TTL_MS),
-        confirmSentAt: now,
-      },
-    },
-  );
-  return queued.id;
 }
 
 /** The confirm page's button: the alert becomes active and covers jobs approved from now on. */
 export async function confirmJobAlert(token: string, now: Date = new Date()): Promise<void> {
   await connectDb();
-  const parsed = parseToken(token);
-  if (!parsed) throw notFound(JOB_ALERT_CONFIRM_INVALID);
-  const alert = await JobAlert.findById(parsed.subscriberId).lean();
-  const hash = hashSecret(parsed.secret);
-  if (!alert?.confirmTokenHash || !sameHash(alert.confirmTokenHash, hash))
-    throw notFound(JOB_ALERT_CONFIRM_INVALID);
-  if (!alert.confirmExpiresAt || alert.confirmExpiresAt.getTime() < now.getTime()) {
-    throw gone(JOB_ALERT_CONFIRM_EXPIRED);
-  }
-  const result = await JobAlert.updateOne(
-    { _id: alert._id, confirmTokenHash: hash },
-    {
-      $set: {
-        state: "active",
-        confirmedAt: now,
-        cursor: now,
-        lastSentAt: null,
-        confirmTokenHash: null,
-        confirmExpiresAt: null,
-      },
-    },
-  );
-  if (result.matchedCount === 0) throw notFound(JOB_ALERT_CONFIRM_INVALID);
+  await confirmToken({
+    model: JobAlert,
+    token,
+    invalidMessage: JOB_ALERT_CONFIRM_INVALID,
+    expiredMessage: JOB_ALERT_CONFIRM_EXPIRED,
+    activate: (at) => ({ cursor: at, lastSentAt: null }),
+    now,
+  });
 }
 
 /** One-click unsubscribe of one alert: at once, no sign-in, twice is fine. */

@@ -9,7 +9,10 @@ import { endAllMemberSessions, listMemberSessionDates } from "@/lib/data/member-
 import { deleteMemberSignIns } from "@/lib/data/member-sign-in";
 import { listMemberJobAlerts } from "@/lib/data/member-preferences";
 import { FORMER_MEMBER_NAME } from "@/lib/data/members";
+import { eraseMemberLikes, listLikedComments } from "@/lib/data/comment-likes";
 import { Comment } from "@/models/Comment";
+import { CommentFlag } from "@/models/CommentFlag";
+import { ReplyOptIn } from "@/models/ReplyOptIn";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { JobAlert } from "@/models/JobAlert";
@@ -109,6 +112,22 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
     ];
   },
   async (member) => ["jobAlerts", await listMemberJobAlerts(member.email)],
+  async (member) => ["commentLikes", await listLikedComments(String(member._id))],
+  async (member) => {
+    const rows = await CommentFlag.find({ member: String(member._id) })
+      .select("comment reason note createdAt")
+      .sort({ createdAt: 1 })
+      .lean();
+    return [
+      "commentFlags",
+      rows.map((row) => ({
+        comment: String(row.comment),
+        reason: row.reason,
+        note: row.note ?? "",
+        createdAt: iso(row.createdAt),
+      })),
+    ];
+  },
 ];
 
 const MEMBER_FIELDS =
@@ -140,8 +159,11 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   const posts = await Comment.find({ submitterEmail: email, isApproved: true }).distinct("blog");
   await Comment.updateMany(
     { submitterEmail: email },
-    { $set: { name: FORMER_MEMBER_NAME }, $unset: { submitterEmail: 1 } },
+    { $set: { name: FORMER_MEMBER_NAME, member: null }, $unset: { submitterEmail: 1 } },
   );
+  await ReplyOptIn.deleteMany({ email });
+  await eraseMemberLikes(memberId);
+  await CommentFlag.updateMany({ member: memberId }, { $set: { member: null, note: "" } });
   await Event.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await MailLog.deleteMany({ to: email });

@@ -46,6 +46,15 @@ export async function findSessionMember(token: string, now = new Date()): Promis
   return { id: String(member._id), email: member.email, name: member.name ?? "" };
 }
 
+/** Whether the token names a live session of a member who has since been blocked. */
+export async function isBlockedMemberSession(token: string, now = new Date()): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  await connectDb();
+  const session = await MemberSession.findById(hashToken(token)).select("memberId expiresAt").lean();
+  if (!session || session.expiresAt.getTime() <= now.getTime()) return false;
+  return Boolean(await Member.exists({ _id: session.memberId, blocked: true }));
+}
+
 export async function endMemberSession(token: string): Promise<void> {
   if (!TOKEN_PATTERN.test(token)) return;
   await connectDb();

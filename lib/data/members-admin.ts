@@ -8,6 +8,7 @@ import { countMatching, findPage, type Pagination } from "@/lib/data/paginate";
 import { endAllMemberSessions } from "@/lib/data/member-sessions";
 import type { SessionUser } from "@/lib/data/users";
 import { SUBSCRIBERS_PAGE_SIZE } from "@/lib/constants";
+import type { CommentTrust } from "@/lib/data/comment-trust";
 import { Member, type MemberDoc } from "@/models/Member";
 
 export type MemberRow = {
@@ -15,6 +16,8 @@ export type MemberRow = {
   email: string;
   name: string;
   blocked: boolean;
+  /** Issue 32: "auto" (earned by approvals), "trusted" (publish at once) or "untrusted" (always held). */
+  commentTrust: CommentTrust;
   createdAt: string;
   lastSignInAt: string | null;
 };
@@ -24,6 +27,7 @@ type LeanRow = {
   email: string;
   name?: string;
   blocked?: boolean;
+  commentTrust?: string | null;
   createdAt: Date;
   lastSignInAt?: Date | null;
 };
@@ -41,7 +45,7 @@ export async function listMembers({
     findPage<MemberDoc, LeanRow>(Member, filter, {
       page,
       pageSize: SUBSCRIBERS_PAGE_SIZE,
-      select: "email name blocked createdAt lastSignInAt",
+      select: "email name blocked commentTrust createdAt lastSignInAt",
     }),
     countMatching(Member, {}),
   ]);
@@ -50,6 +54,7 @@ export async function listMembers({
     email: row.email,
     name: row.name ?? "",
     blocked: Boolean(row.blocked),
+    commentTrust: (row.commentTrust ?? "auto") as CommentTrust,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
   }));
@@ -67,5 +72,22 @@ export async function setMemberBlocked(user: SessionUser, memberId: string, bloc
     type: "member",
     id: memberId,
     summary: member.email,
+  });
+}
+
+/** Gives or takes away a member's comment trust ("auto" lets approvals earn it again); audited. */
+export async function setMemberCommentTrust(
+  user: SessionUser,
+  memberId: string,
+  trust: CommentTrust,
+): Promise<void> {
+  await connectDb();
+  const member = await Member.findById(memberId).select("email").lean();
+  if (!member) throw notFound("Member not found");
+  await Member.updateOne({ _id: memberId }, { $set: { commentTrust: trust } });
+  await recordAudit(user, "member.comment-trust", {
+    type: "member",
+    id: memberId,
+    summary: `${member.email}: ${trust}`,
   });
 }

@@ -47,7 +47,8 @@ export type BulkOutcome = {
   mailIds: string[];
 };
 
-type Applied = { doc: ModeratedDoc; mailId?: string };
+/** `mailId`: the submitter's decision mail; `alsoMail`: what the approval set off (a reply's mail). */
+type Applied = { doc: ModeratedDoc; mailId?: string; alsoMail?: string[] };
 
 /** What a webhook event says of a moderated item (a comment names its post). */
 function webhookItem(kind: ModerationKind, doc: ModeratedDoc): WebhookItem {
@@ -129,7 +130,8 @@ async function approve(kind: ModerationKind, id: string, actor: SessionUser): Pr
   if (changed) emitWebhookEvent(`${kind.type}.published`, webhookItem(kind, doc));
   await recordAudit(actor, `${kind.type}.approve`, { type: kind.type, id, summary: kind.label(doc) });
   const mailId = changed ? await queueDecisionMail(kind, doc, "approved", "", now) : undefined;
-  return { doc, mailId };
+  const alsoMail = kind.afterApprove ? await kind.afterApprove(doc, changed) : [];
+  return { doc, mailId, alsoMail };
 }
 
 async function reject(
@@ -245,6 +247,7 @@ export async function decideItems(input: BulkDecision, actor: SessionUser): Prom
     try {
       const applied = await decideItem(item.type, item.id, input.action, actor, input.reason);
       if (applied.mailId) mailIds.push(applied.mailId);
+      mailIds.push(...(applied.alsoMail ?? []));
       if (input.action === "spam")
         submitters.push({ email: applied.doc.submitterEmail, address: applied.doc.submitterAddress });
       results.push({ type: item.type, id: item.id, ok: true });

@@ -12,6 +12,7 @@ import { MODERATION_FIELDS, MODERATION_KINDS, stateOf, type ModeratedDoc } from 
 import { ensureModerationStates } from "@/lib/data/moderation-states";
 import { pagination, type Pagination } from "@/lib/data/paginate";
 import { connectDb } from "@/lib/db";
+import { flagsOf, type CommentFlagSummary } from "@/lib/data/comment-flags";
 import { Blog } from "@/models/Blog";
 
 export type InboxItem = {
@@ -29,11 +30,20 @@ export type InboxItem = {
   spam?: boolean;
   decidedAt?: string;
   decidedBy?: string;
+  /** Issue 32: a comment's flags (count, each reason and note) and whether a moderator kept it. */
+  flags?: CommentFlagSummary;
 };
 
 export type InboxCounts = Record<ModerationState, number>;
 
-export type InboxQuery = { type?: ModerationType; state?: ModerationState; page: number; limit: number };
+export type InboxQuery = {
+  type?: ModerationType;
+  state?: ModerationState;
+  /** Only comments with flags a moderator has not decided on yet. */
+  flagged?: boolean;
+  page: number;
+  limit: number;
+};
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -133,7 +143,12 @@ async function postTitles(entries: Array<{ type: ModerationType; doc: ModeratedD
   return new Map(blogs.map((blog) => [String(blog._id), blog.title ?? ""]));
 }
 
-function toInboxItem(type: ModerationType, doc: ModeratedDoc, titles: Map<string, string>): InboxItem {
+function toInboxItem(
+  type: ModerationType,
+  doc: ModeratedDoc,
+  titles: Map<string, string>,
+  flags: Map<string, CommentFlagSummary>,
+): InboxItem {
   const kind = MODERATION_KINDS[type];
   const state = stateOf(doc);
   const item: InboxItem = {
@@ -154,6 +169,8 @@ function toInboxItem(type: ModerationType, doc: ModeratedDoc, titles: Map<string
   if (doc.spam) item.spam = true;
   if (doc.decidedAt) item.decidedAt = new Date(doc.decidedAt).toISOString();
   if (doc.decidedByName) item.decidedBy = doc.decidedByName;
+  const flagged = type === "comment" ? flags.get(item.id) : undefined;
+  if (flagged) item.flags = flagged;
   return item;
 }
 
@@ -164,8 +181,11 @@ export async function listInbox(query: InboxQuery): Promise<{
 }> {
   await connectDb();
   await ensureModerationStates();
-  const types = query.type ? [query.type] : MODERATION_TYPES;
-  const filter = query.state ? { state: query.state } : {};
+  const types = query.flagged ? (["comment"] as const) : query.type ? [query.type] : MODERATION_TYPES;
+  const filter = {
+    ...(query.state ? { state: query.state } : {}),
+    ...(query.flagged ? { flagCount: { $gt: 0 }, flagsKept: { $ne: true } } : {}),
+  };
   const skip = (query.page - 1) * query.limit;
   const [entries, counts] = await Promise.all([
     types.length === 1
@@ -175,13 +195,25 @@ export async function listInbox(query: InboxQuery): Promise<{
       : mergedPage(types, filter, skip, query.limit),
     countsFor(types),
   ]);
-  const titles = await postTitles(entries);
-  const total = query.state ? counts[query.state] : counts.pending + counts.approved + counts.rejected;
+  const [titles, flags] = await Promise.all([
+    postTitles(entries),
+    flagsOf(entries.filter((entry) => entry.type === "comment").map((entry) => String(entry.doc._id))),
+  ]);
+  const total = query.flagged
+    ? await countFlagged(filter)
+    : query.state
+      ? counts[query.state]
+      : counts.pending + counts.approved + counts.rejected;
   return {
-    items: entries.map(({ type, doc }) => toInboxItem(type, doc, titles)),
+    items: entries.map(({ type, doc }) => toInboxItem(type, doc, titles, flags)),
     counts,
     pagination: pagination(query.page, total, query.limit),
   };
+}
+
+/** Flagged comments still to decide on (few: a scan of the { flagCount, state } index range). */
+function countFlagged(filter: Record<string, unknown>): Promise<number> {
+  return MODERATION_KINDS.comment.model.countDocuments(filter);
 }
 
 /** How many items wait for review (the back-office menu's badge). */

@@ -5,6 +5,8 @@ import "server-only";
 import type { Model } from "mongoose";
 import { publicTags } from "@/lib/cache/public-tags";
 import { MODERATION_PREVIEW_LENGTH, type ModerationType } from "@/lib/constants";
+import { keepFlaggedComment } from "@/lib/data/comment-flags";
+import { queueReplyMail } from "@/lib/data/comment-reply-mail";
 import { deleteStoredImage } from "@/lib/data/images";
 import { addDaysTo } from "@/lib/dates";
 import { JOB_DEFAULT_VALID_DAYS } from "@/lib/jobs/fields";
@@ -55,6 +57,11 @@ export type ModerationKind = {
   submitterName: (doc: ModeratedDoc) => string | null;
   /** Fields an approval sets besides the state (a job's run starts: validThrough when it has none). */
   approvalFields?: (doc: ModeratedDoc, now: Date) => Record<string, unknown>;
+  /**
+   * What an approval sets off besides the decision mail (a comment: kept despite its flags, and on
+   * the first approval the reply's mail); returns mails to deliver.
+   */
+  afterApprove?: (doc: ModeratedDoc, firstApproval: boolean) => Promise<string[]>;
   /** Releases what the item owned once it is deleted (a job's stored image). */
   afterDelete?: (doc: ModeratedDoc) => Promise<void>;
 };
@@ -81,6 +88,11 @@ export const MODERATION_KINDS: Record<ModerationType, ModerationKind> = {
     label: (doc) => shorten(doc.content ?? "", 80),
     preview: (doc) => shorten(doc.content ?? ""),
     submitterName: (doc) => doc.name ?? null,
+    afterApprove: async (doc, firstApproval) => {
+      await keepFlaggedComment(String(doc._id));
+      const mailId = firstApproval ? await queueReplyMail(String(doc._id)) : null;
+      return mailId ? [mailId] : [];
+    },
   },
   event: {
     type: "event",

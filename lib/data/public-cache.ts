@@ -8,7 +8,13 @@ import type { BlogCategory } from "@/lib/constants";
 import { runGatedRead } from "@/lib/server/work-limits";
 import { getPublishedBlog, listPublishedBlogs } from "./blogs";
 import { findCertification, listCertifications } from "./certifications";
-import { ARTICLE_COMMENTS_SHOWN, countApprovedComments, listApprovedComments } from "./comments";
+import {
+  ARTICLE_COMMENTS_SHOWN,
+  countApprovedComments,
+  countCommentThreads,
+  listApprovedComments,
+  listCommentThreads,
+} from "./comments";
 import { listApprovedEvents } from "./events";
 import { scheduleNextJobExpiry } from "./job-open";
 import { listOpenJobs } from "./jobs";
@@ -46,15 +52,20 @@ export const readBlogListing = (category: BlogCategory | undefined, page: number
 export const readArticle = (id: string) =>
   cachedRead(["article", id], [publicTags.blog(id)], () => getPublishedBlog(id));
 
-/** The newest comments an article shows, and how many there are in all. */
+/** The newest threads an article shows, how many comments (replies too) and threads there are in all. */
 export const readArticleComments = (id: string) =>
-  cachedRead(["article-comments", id], [publicTags.blog(id)], async () => {
-    const [comments, total] = await Promise.all([
-      listApprovedComments(id, ARTICLE_COMMENTS_SHOWN),
+  cachedRead(["article-threads", id], [publicTags.blog(id)], async () => {
+    const [threads, total, threadCount] = await Promise.all([
+      listCommentThreads(id, ARTICLE_COMMENTS_SHOWN),
       countApprovedComments(id),
+      countCommentThreads(id),
     ]);
-    return { comments, total };
+    return { threads, total, threadCount };
   });
+
+/** Every thread of an article (its comments page). */
+export const readAllArticleThreads = (id: string) =>
+  cachedRead(["article-all-threads", id], [publicTags.blog(id)], () => listCommentThreads(id));
 
 export const readAllArticleComments = (id: string) =>
   cachedRead(["article-all-comments", id], [publicTags.blog(id)], () => listApprovedComments(id));

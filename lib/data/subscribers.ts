@@ -1,11 +1,11 @@
 // Newsletter subscribers: double opt-in, one-click unsubscribe, and the back-office list.
 import "server-only";
-import { gone, isDuplicateKeyError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
 import { countMatching, findPage, type Pagination } from "@/lib/data/paginate";
-import { linkSigningKey, mailSite } from "@/lib/mail/config";
-import { queueMail } from "@/lib/mail/send";
-import { hashSecret, newConfirmToken, parseToken, sameHash, verifyUnsubscribeToken } from "@/lib/mail/tokens";
+import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/data/double-opt-in";
+import { linkSigningKey } from "@/lib/mail/config";
+import { verifyUnsubscribeToken } from "@/lib/mail/tokens";
 import { Subscriber, SUBSCRIBER_STATES, type SubscriberDoc, type SubscriberState } from "@/models/Subscriber";
 import { SUBSCRIBERS_PAGE_SIZE } from "@/lib/constants";
 import { literalSearchPattern } from "@/lib/blog-text";
@@ -35,19 +35,8 @@ function ensureReady(): Promise<unknown> {
   return ready;
 }
 
-async function findOrCreate(email: string) {
-  const existing = await Subscriber.findOne({ email }).lean();
-  if (existing) return existing;
-  try {
-    return (await Subscriber.create({ email, state: "pending" })).toObject();
-  } catch (error) {
-    // Two requests for the same address at once: the unique index keeps one row.
-    if (!isDuplicateKeyError(error)) throw error;
-    const row = await Subscriber.findOne({ email }).lean();
-    if (!row) throw error;
-    return row;
-  }
-}
+const findOrCreate = (email: string) =>
+  findOrCreateOptIn<SubscriberDoc & { _id: unknown }>(Subscriber, { email }, { email, state: "pending" });
 
 /**
  * A subscription request. New or unsubscribed addresses become `pending` and get a confirmation
@@ -69,65 +58,31 @@ export async function requestSubscription(email: string, now = new Date()): Prom
   if (subscriber.state === "unsubscribed") {
     await Subscriber.updateOne({ _id: id, state: "unsubscribed" }, { $set: { state: "pending" } });
   }
-  if (
-    !resubscribing &&
-    subscriber.confirmSentAt &&
-    now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRM_MAIL_INTERVAL_MS
-  )
-    return null;
-
-  // The log entry's id is the claim: requests racing on the same previous send insert the same id
-  // once (FerretDB has no transactions; `_id` is always unique).
-  const previous = subscriber.confirmSentAt ? subscriber.confirmSentAt.getTime() : "first";
-  const { token, hash } = newConfirmToken(id);
-  const confirmUrl = `${mailSite().url}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  const queued = await queueMail({
+  return queueConfirmation({
+    model: Subscriber,
+    row: subscriber,
     to: email,
     template: "confirmation",
-    data: { confirmUrl },
-    id: `confirm:${id}:${previous}`,
+    data: (confirmUrl) => ({ confirmUrl }),
+    confirmPath: "/newsletter/confirm",
+    logPrefix: "confirm",
+    skipInterval: resubscribing,
+    now,
   });
-  if (queued.status === "duplicate") return null;
-  await Subscriber.updateOne(
-    { _id: id },
-    {
-      $set: {
-        state: "pending",
-        confirmTokenHash: hash,
-        confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
-        confirmSentAt: now,
-      },
-    },
-  );
-  return queued.id;
 }
 
 /** The confirmation button: the pending subscriber the token names becomes `active`. */
 export async function confirmSubscription(token: string, now = new Date()): Promise<void> {
   await connectDb();
   await ensureReady();
-  const parsed = parseToken(token);
-  if (!parsed) throw notFound(CONFIRM_INVALID_MESSAGE);
-  const subscriber = await Subscriber.findById(parsed.subscriberId).lean();
-  const hash = hashSecret(parsed.secret);
-  if (!subscriber?.confirmTokenHash || !sameHash(subscriber.confirmTokenHash, hash))
-    throw notFound(CONFIRM_INVALID_MESSAGE);
-  if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt.getTime() < now.getTime()) {
-    throw gone(CONFIRM_EXPIRED_MESSAGE);
-  }
-  const result = await Subscriber.updateOne(
-    { _id: subscriber._id, confirmTokenHash: hash },
-    {
-      $set: {
-        state: "active",
-        confirmedAt: now,
-        unsubscribedAt: null,
-        confirmTokenHash: null,
-        confirmExpiresAt: null,
-      },
-    },
-  );
-  if (result.matchedCount === 0) throw notFound(CONFIRM_INVALID_MESSAGE);
+  await confirmToken({
+    model: Subscriber,
+    token,
+    invalidMessage: CONFIRM_INVALID_MESSAGE,
+    expiredMessage: CONFIRM_EXPIRED_MESSAGE,
+    activate: () => ({ unsubscribedAt: null }),
+    now,
+  });
 }
 
 /** Whether the address receives the newsletter (a member's preferences). */

@@ -55,11 +55,17 @@ export async function sendMail<K extends TemplateName>(input: SendMailInput<K>):
   return { id: queued.id, status: await deliverMail(queued.id) };
 }
 
+/** Sends queued mails one after another (called after a route's answer). */
+export async function deliverMails(ids: readonly string[]): Promise<void> {
+  for (const id of ids) await deliverMail(id);
+}
+
 /** The one-click URL for the List-Unsubscribe header: the API route behind the footer's page. */
 function apiUnsubscribeUrl(pageUrl: string): string {
   return pageUrl
     .replace("/newsletter/unsubscribe?", "/api/newsletter/unsubscribe?")
-    .replace("/jobs/alerts/unsubscribe?", "/api/job/alerts/unsubscribe?");
+    .replace("/jobs/alerts/unsubscribe?", "/api/job/alerts/unsubscribe?")
+    .replace("/comments/unsubscribe?", "/api/comments/unsubscribe?");
 }
 
 export function listHeaders(unsubscribeUrl: string | undefined): Record<string, string> {

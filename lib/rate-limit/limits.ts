@@ -5,6 +5,9 @@ export const RATE_LIMITS = {
   login: { limit: 10, windowSeconds: 15 * 60 },
   register: { limit: 5, windowSeconds: 60 * 60 },
   comment: { limit: 10, windowSeconds: 10 * 60 },
+  /** Issue 32: flags per client (one per comment besides), and a member's like toggles. */
+  commentFlag: { limit: 20, windowSeconds: 10 * 60 },
+  commentLike: { limit: 60, windowSeconds: 10 * 60 },
   subscribe: { limit: 5, windowSeconds: 10 * 60 },
   /** Newsletter confirmation requests per e-mail address (past it the route answers alike and sends nothing). */
   subscribeAddress: { limit: 10, windowSeconds: 60 * 60 },

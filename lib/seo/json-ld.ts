@@ -51,6 +51,8 @@ export type BlogPostingInput = {
   categories: string[];
   /** Used when the post has no image of its own. */
   fallbackImage: string;
+  /** Approved comments and replies (schema.org commentCount). */
+  commentCount?: number;
 };
 
 export function blogPostingJsonLd(site: Site, post: BlogPostingInput): JsonLdObject {
@@ -68,6 +70,7 @@ export function blogPostingJsonLd(site: Site, post: BlogPostingInput): JsonLdObj
     author: post.authorName ? { "@type": "Person", name: post.authorName } : organization(site),
     publisher: organization(site),
     ...(post.categories.length ? { articleSection: post.categories } : {}),
+    ...(post.commentCount !== undefined ? { commentCount: post.commentCount } : {}),
   };
 }
 

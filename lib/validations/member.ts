@@ -108,9 +108,19 @@ export const membersQuerySchema = z.object({
   page: pageSchema,
 });
 
-export const memberBlockSchema = z.object({
-  blocked: z.boolean({ error: "blocked must be true or false" }),
-});
+export const COMMENT_TRUST_VALUES = ["auto", "trusted", "untrusted"] as const;
+
+/** An admin's change to a member: block or unblock, and/or their comment trust (issue 32). */
+export const memberAdminUpdateSchema = z
+  .object({
+    blocked: z.boolean({ error: "blocked must be true or false" }).optional(),
+    commentTrust: z
+      .enum(COMMENT_TRUST_VALUES, { error: "commentTrust must be auto, trusted or untrusted" })
+      .optional(),
+  })
+  .refine((value) => value.blocked !== undefined || value.commentTrust !== undefined, {
+    message: "Send blocked or commentTrust",
+  });
 
 /**
  * The account page's profile form: the offered credentials as checkboxes plus other credentials

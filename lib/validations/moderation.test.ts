@@ -17,6 +17,9 @@ describe("moderation request schemas", () => {
       limit: 50,
     });
     expect(moderationListQuerySchema.safeParse({ state: "spam" }).success).toBe(false);
+    expect(moderationListQuerySchema.parse({ flagged: "true" }).flagged).toBe(true);
+    expect(moderationListQuerySchema.parse({ flagged: "false" }).flagged).toBeUndefined();
+    expect(moderationListQuerySchema.safeParse({ flagged: "yes" }).success).toBe(false);
   });
 
   it("needs a reason to reject, at most 500 characters, and at most 200 items", () => {

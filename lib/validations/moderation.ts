@@ -19,6 +19,11 @@ export const moderationStateSchema = z.enum(MODERATION_STATES, {
 export const moderationListQuerySchema = z.object({
   type: z.preprocess((value) => (value === "" ? undefined : value), moderationTypeSchema.optional()),
   state: z.preprocess((value) => (value === "" ? undefined : value), moderationStateSchema.optional()),
+  /** Issue 32: `flagged=true` lists the comments with flags still to decide on. */
+  flagged: z
+    .enum(["true", "false", ""], { error: "flagged must be true or false" })
+    .optional()
+    .transform((value) => (value === "true" ? true : undefined)),
   page: pageSchema.optional().default(1),
   limit: limitSchema(MODERATION_PAGE_SIZE, MODERATION_PAGE_SIZE_MAX).optional().default(MODERATION_PAGE_SIZE),
 });

@@ -132,9 +132,12 @@ describe("a WordPress export", () => {
       ["Dan", "Replying to Carol", true],
     ]);
     const [bob, carol, dan] = comments;
-    expect(bob!.parent).toBeUndefined();
+    expect(bob!.parent).toBeNull();
+    // One thread under Bob's comment; Dan answers Carol inside it.
     expect(String(carol!.parent)).toBe(String(bob!._id));
-    expect(String(dan!.parent)).toBe(String(carol!._id));
+    expect(String(dan!.parent)).toBe(String(bob!._id));
+    expect(String(dan!.replyTo)).toBe(String(carol!._id));
+    expect(dan!.replyToName).toBe("Carol");
   });
 
   it("turns WP Job Manager listings into jobs and The Events Calendar events into events", async () => {

@@ -43,6 +43,8 @@ const CALLS: Record<ApiLimit, Call> = {
     init: () => json({ name: "x", email: "x@example.test", password: "short" }),
   },
   comment: { path: "/api/blog/add-comment", init: () => json({ blog: ID, name: "Rate", content: "limit" }) },
+  commentFlag: { path: `/api/comments/${ID}/flag`, init: () => json({ reason: "spam" }) },
+  commentLike: { path: `/api/comments/${ID}/like`, init: () => json({}) },
   subscribe: { path: "/api/blog/subscribe", init: () => json({ email: "not-an-email" }) },
   createEvent: { path: "/api/event/create-event", init: () => json({ title: "" }) },
   createJob: { path: "/api/job/create-job", init: () => ({ method: "POST", body: new FormData() }) },

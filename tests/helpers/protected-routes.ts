@@ -103,6 +103,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/import", access: "admin" },
   { method: "GET", path: `/api/admin/import/${ID}`, access: "admin" },
   { method: "GET", path: "/api/admin/export", access: "admin" },
+  // Issue 32: staff replies as the publication.
+  ...rolePaths("POST", `comments/${ID}/reply`),
   // Issue 31: the admin's Members page.
   { method: "GET", path: "/api/admin/members", access: "admin" },
   { method: "PUT", path: `/api/admin/members/${ID}`, access: "admin" },
@@ -117,4 +119,6 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "PUT", path: "/api/members/me/preferences" },
   { method: "GET", path: "/api/members/me/export" },
   { method: "POST", path: "/api/members/sign-out" },
+  // Issue 32: likes are for members.
+  { method: "POST", path: "/api/comments/0123456789abcdef01234567/like" },
 ];

@@ -17,6 +17,7 @@ const CLIENTS = 50;
 const COMMENTS = 1000;
 const SUBSCRIBERS = 200;
 const READS = 300;
+const REPLIES = 50;
 const REQUEST_TIMEOUT_MS = 30000;
 
 type Job = { kind: "comment" | "subscribe" | "read"; index: number };
@@ -121,4 +122,41 @@ describe("load without loss", () => {
     ).toBe(COMMENTS);
     expect(await Subscriber.countDocuments({ email: new RegExp(`^${TAG}-`) })).toBe(SUBSCRIBERS);
   }, 300000);
+
+  it(`${REPLIES} concurrent replies to one thread (issue 32): every one stored in the thread, each once`, async () => {
+    const root = await Comment.create({
+      blog: blogId,
+      name: "Thread starter",
+      content: `${TAG} thread root`,
+      state: "approved",
+      isApproved: true,
+    });
+    const rootId = String(root._id);
+    const statuses = await Promise.all(
+      Array.from({ length: REPLIES }, async (_, index) => {
+        const response = await appFetch(`${baseUrl()}/api/blog/add-comment`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            blog: blogId,
+            parent: rootId,
+            name: `Replier ${index}`,
+            content: `${TAG} reply ${index}`,
+          }),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    const replies = await Comment.find({ blog: blogId, content: new RegExp(`^${TAG} reply `) })
+      .select("content parent replyTo")
+      .lean();
+    expect(replies).toHaveLength(REPLIES);
+    expect(new Set(replies.map((reply) => reply.content)).size).toBe(REPLIES);
+    expect(
+      replies.every((reply) => String(reply.parent) === rootId && String(reply.replyTo) === rootId),
+    ).toBe(true);
+  }, 120000);
 });

@@ -1,6 +1,7 @@
 // Stored XSS: the payload corpus goes through every field that reaches a public page (comments,
-// blogs, events, jobs, certifications, About, RSS items, members' profiles) and the admins' integrations
-// page (API key names, webhook URLs), then Chromium opens every affected page
+// blogs, events, jobs, certifications, About, RSS items, members' profiles, replies, staff replies and
+// flag notes) and the admins' integrations page (API key names, webhook URLs) and moderation inbox,
+// then Chromium opens every affected page
 // with alert/confirm/prompt hooked: nothing may fire, and no event-handler attribute or
 // javascript: URL may reach the DOM. Prints the numbers of payloads, stored fields and pages.
 import { createHash, randomBytes } from "node:crypto";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Comment } from "@/models/Comment";
+import { CommentFlag } from "@/models/CommentFlag";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { Member } from "@/models/Member";
@@ -190,6 +192,41 @@ async function seedThroughTheApi() {
     memberCookies.push(token);
   }
 
+  // Issue 32: replies (a guest's name and text, a member's reply under their payload profile, a staff
+  // reply) under the first approved comment, then flag notes (one member's flag per guest reply).
+  const root = String(
+    (await Comment.findOne({ blog: blogIds[0], isApproved: true }).select("_id").lean())!._id,
+  );
+  for (const [index, payload] of PAYLOADS.entries()) {
+    const guest = await api("/api/blog/add-comment", {
+      body: { blog: blogIds[0], parent: root, name: cut(`${TAG} ${payload}`, 80), content: payload },
+    });
+    count(guest.status, 2);
+    const member = await api("/api/blog/add-comment", {
+      headers: { Cookie: `hrp_member=${memberCookies[index]}` },
+      body: { blog: blogIds[0], parent: root, content: payload },
+    });
+    count(member.status, 1);
+    const staff = await api(`/api/admin/comments/${root}/reply`, {
+      token: admin.token,
+      body: { content: payload },
+    });
+    count(staff.status, 1);
+  }
+  await Comment.updateMany({ blog: blogIds[0] }, { $set: { isApproved: true, state: "approved" } });
+  const guestReplies = await Comment.find({ blog: blogIds[0], parent: root, name: new RegExp(`^${TAG} `) })
+    .select("_id")
+    .lean();
+  for (const [index, payload] of PAYLOADS.entries()) {
+    const target = guestReplies[index];
+    if (!target) continue;
+    const flagged = await api(`/api/comments/${String(target._id)}/flag`, {
+      headers: { Cookie: `hrp_member=${memberCookies[index]}` },
+      body: { reason: "other", note: cut(payload, 500) },
+    });
+    count(flagged.status, 1);
+  }
+
   // RSS: a local feed whose every item carries a payload in its title, author and body.
   const xml = payloadFeed();
   feedServer = http.createServer((_, res) => {
@@ -241,6 +278,8 @@ afterAll(async () => {
   await browser?.close().catch(() => undefined);
   await new Promise((resolve) => (feedServer ? feedServer.close(resolve) : resolve(undefined)));
   if (feedId) await api(`/api/profile/delete-feed/${feedId}`, { method: "POST", token: admin.token });
+  const comments = await Comment.find({ blog: { $in: blogIds } }).distinct("_id");
+  await CommentFlag.deleteMany({ comment: { $in: comments } });
   await Comment.deleteMany({ blog: { $in: blogIds } });
   await Blog.deleteMany({ _id: { $in: blogIds } });
   await Event.deleteMany({ title: new RegExp(`^${TAG} `) });
@@ -372,6 +411,18 @@ describe("stored XSS in the browser", () => {
       { token: admin.token, keys: SESSION_STORAGE_KEYS },
     );
     await visit("/profile/integrations", findings, { from: signedIn });
+    // Issue 32: flag notes and replies in the moderation inbox's Flagged tab.
+    await visit("/profile/inbox", findings, {
+      from: signedIn,
+      label: "/profile/inbox (Flagged)",
+      ready: async (page) => {
+        await page.getByRole("tab", { name: "Flagged" }).click({ timeout: 20000 });
+        await page
+          .getByText(/Flagged \d+×/)
+          .first()
+          .waitFor({ timeout: 20000 });
+      },
+    });
     const integrations = await signedIn.newPage();
     await integrations.goto(`${baseUrl()}/profile/integrations`);
     await expect

@@ -4,6 +4,7 @@
 import type { Ref } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { StaffReplyButton } from "@/components/admin/staff-reply";
 import type { InboxItem } from "@/lib/data/moderation-inbox";
 import { formatSiteDateTime } from "@/lib/dates";
 
@@ -85,6 +86,22 @@ export function InboxItemRow({
             {[item.submitter.name, item.submitter.email].filter(Boolean).join(" · ") ||
               "No name or e-mail given"}
           </p>
+          {item.flags ? (
+            <div className="text-sm text-slate-700">
+              <p>
+                <Badge tone="danger">Flagged {item.flags.count}×</Badge>
+                {item.flags.kept ? <span className="ml-2 text-xs">Kept by a moderator</span> : null}
+              </p>
+              <ul className="mt-1 list-disc pl-5">
+                {item.flags.reasons.map((flag, index) => (
+                  <li key={index}>
+                    {flag.reason}
+                    {flag.note ? `: ${flag.note}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {item.state === "rejected" && item.reason ? (
             <p className="text-sm text-slate-700">
               <span className="font-medium">Reason: </span>
@@ -100,15 +117,15 @@ export function InboxItemRow({
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 pl-7">
-        {item.state !== "approved" ? (
+        {item.state !== "approved" || (item.flags && !item.flags.kept) ? (
           <Button
             variant="approve"
             size="sm"
             disabled={busy}
             onClick={() => onAction("approve")}
-            aria-label={`Approve ${name}`}
+            aria-label={`${item.state === "approved" ? "Keep" : "Approve"} ${name}`}
           >
-            Approve
+            {item.state === "approved" ? "Keep" : "Approve"}
           </Button>
         ) : null}
         {item.state !== "rejected" ? (
@@ -132,6 +149,9 @@ export function InboxItemRow({
           >
             Spam
           </Button>
+        ) : null}
+        {item.type === "comment" && item.state === "approved" ? (
+          <StaffReplyButton commentId={item.id} />
         ) : null}
         <Button
           variant="danger"

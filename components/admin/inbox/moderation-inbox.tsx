@@ -33,12 +33,14 @@ const TYPE_OPTIONS: ReadonlyArray<{ value: "" | ModerationType; label: string }>
   { value: "job", label: "Jobs" },
 ];
 
+type InboxTab = ModerationState | "flagged";
+
 const keyOf = (item: Target) => `${item.type}:${item.id}`;
 const plural = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
 
 export function ModerationInbox() {
   const role = useStaffRole();
-  const [state, setState] = useState<ModerationState>("pending");
+  const [state, setState] = useState<InboxTab>("pending");
   const [type, setType] = useState<"" | ModerationType>("");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -51,7 +53,8 @@ export function ModerationInbox() {
   const runAction = useStaffAction();
   const { confirm, dialog } = useConfirm("Please confirm");
 
-  const path = role ? `/api/${role}/moderation?state=${state}&type=${type}&page=${page}` : null;
+  const filter = state === "flagged" ? "flagged=true" : `state=${state}&type=${type}`;
+  const path = role ? `/api/${role}/moderation?${filter}&page=${page}` : null;
   const { data, loading } = useApiData<Listing>(path, "Failed to load the inbox", { keepPreviousData: true });
   const { data: replyData } = useApiData<ApiSuccess<{ replies: SavedReplyItem[] }>>(
     role ? `/api/${role}/moderation/replies` : null,
@@ -64,10 +67,12 @@ export function ModerationInbox() {
   // page, filter or answer never acts on an item that is no longer shown.
   const current = Math.min(focus, items.length - 1);
 
-  const tabs: ReadonlyArray<TabItem<ModerationState>> = [
+  const tabs: ReadonlyArray<TabItem<InboxTab>> = [
     { value: "pending", label: `Pending${counts ? ` (${counts.pending})` : ""}` },
     { value: "approved", label: `Approved${counts ? ` (${counts.approved})` : ""}` },
     { value: "rejected", label: `Rejected${counts ? ` (${counts.rejected})` : ""}` },
+    // Issue 32: comments the community flagged, still to decide on (keep or reject).
+    { value: "flagged", label: "Flagged" },
   ];
 
   const focusRow = useCallback((index: number) => {

@@ -19,6 +19,13 @@ import {
   type JobAlertData,
 } from "./job-alert";
 import { memberSignInMail, type MemberSignInData } from "./member-sign-in";
+import {
+  commentReplyMail,
+  replyOptInConfirmationMail,
+  type CommentReplyData,
+  type ReplyOptInConfirmationData,
+} from "./comment-reply";
+import { commentDigestMail, type CommentDigestData } from "./comment-digest";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
@@ -34,6 +41,9 @@ export type TemplateData = {
   invitation: InvitationData;
   passwordReset: PasswordResetData;
   memberSignIn: MemberSignInData;
+  replyOptInConfirmation: ReplyOptInConfirmationData;
+  commentReply: CommentReplyData;
+  commentDigest: CommentDigestData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -53,6 +63,9 @@ export const TEMPLATES: Templates = {
   invitation: invitationMail,
   passwordReset: passwordResetMail,
   memberSignIn: memberSignInMail,
+  replyOptInConfirmation: replyOptInConfirmationMail,
+  commentReply: commentReplyMail,
+  commentDigest: commentDigestMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */

@@ -49,7 +49,7 @@ export default async function ArticlePage({ params }: PageProps) {
   const { id } = await params;
   const blog = await loadBlog(id);
   if (!blog) notFound();
-  const { comments, total } = await readArticleComments(blog._id);
+  const { threads, total, threadCount } = await readArticleComments(blog._id);
   const site = getSite();
   const url = absoluteUrl(site.url, blogPath(blog._id));
 
@@ -69,12 +69,18 @@ export default async function ArticlePage({ params }: PageProps) {
             updatedAt: blog.updatedAt,
             categories: blog.category,
             fallbackImage: blogOgImagePath(blog._id),
+            commentCount: total,
           })}
         />
       }
       comments={
         <>
-          <CommentList comments={comments} total={total} allCommentsHref={`${blogPath(blog._id)}/comments`} />
+          <CommentList
+            threads={threads}
+            total={total}
+            threadCount={threadCount}
+            allCommentsHref={`${blogPath(blog._id)}/comments`}
+          />
           <CommentForm blogId={blog._id} />
         </>
       }

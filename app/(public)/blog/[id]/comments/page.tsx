@@ -5,7 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CommentList } from "@/components/blog/comment-list";
-import { readAllArticleComments, readArticle } from "@/lib/data/public-cache";
+import { readAllArticleThreads, readArticle } from "@/lib/data/public-cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { blogPath } from "@/lib/seo/urls";
 
@@ -32,7 +32,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ArticleCommentsPage({ params }: PageProps) {
   const blog = await loadBlog((await params).id);
   if (!blog) notFound();
-  const comments = await readAllArticleComments(blog._id);
+  const threads = await readAllArticleThreads(blog._id);
+  const total = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -45,7 +46,7 @@ export default async function ArticleCommentsPage({ params }: PageProps) {
       </nav>
       <h1 className="mt-6 text-2xl font-extrabold tracking-tight text-slate-900">Comments on {blog.title}</h1>
       <div className="mt-6">
-        <CommentList comments={comments} />
+        <CommentList threads={threads} total={total} />
       </div>
     </div>
   );

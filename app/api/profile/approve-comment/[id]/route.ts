@@ -7,7 +7,7 @@ import { idParamsSchema } from "@/lib/validations/common";
 
 // POST /api/profile/approve-comment/{id} – makes a comment visible on its article
 export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params, user }) => {
-  const mailId = await approveComment(params.id, user);
-  if (mailId) after(() => deliverModerationMails([mailId]));
+  const mailIds = await approveComment(params.id, user);
+  if (mailIds.length) after(() => deliverModerationMails(mailIds));
   return ok("Comment approved");
 });
