@@ -11,7 +11,7 @@ import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field
 import { HONEYPOT_FIELD, useHoneypot } from "@/components/ui/honeypot-field";
 import { SubmitterFields } from "@/components/ui/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 import { addDaysTo, formatLongDate, toSiteDateInput } from "@/lib/dates";
 import {
   APPLICANT_LOCATION_MAX,

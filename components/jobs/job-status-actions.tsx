@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useStaffAction } from "@/components/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 import { addDaysTo, formatSiteDate } from "@/lib/dates";
 import { JOB_DEFAULT_VALID_DAYS, JOB_MAX_VALID_DAYS } from "@/lib/jobs/fields";
 

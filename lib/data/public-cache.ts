@@ -11,7 +11,7 @@ import { findCertification, listCertifications } from "./certifications";
 import { ARTICLE_COMMENTS_SHOWN, countApprovedComments, listApprovedComments } from "./comments";
 import { listApprovedEvents } from "./events";
 import { scheduleNextJobExpiry } from "./job-open";
-import { listOpenJobs } from "./jobs";
+import { listOpenJobs } from "./job-listing";
 import type { JobFilters } from "@/lib/validations/job";
 import {
   countSitemapItems,

@@ -6,7 +6,7 @@ import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
 import { openJobFilter } from "@/lib/data/job-open";
-import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
+import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/job-items";
 import { countMatching } from "@/lib/data/paginate";
 import { startOfSiteDay } from "@/lib/dates";
 import { Blog } from "@/models/Blog";

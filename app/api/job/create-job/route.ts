@@ -1,6 +1,7 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { createJob, jobFromForm, submitterEmailFromForm } from "@/lib/data/jobs";
+import { createJob } from "@/lib/data/job-changes";
+import { jobFromForm, submitterEmailFromForm } from "@/lib/data/job-form";
 
 // POST /api/job/create-job – a visitor's job (multipart, optional image), held for review
 export const POST = route(

@@ -1,6 +1,7 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { assertJobExists, jobFromForm, updateJob } from "@/lib/data/jobs";
+import { assertJobExists, updateJob } from "@/lib/data/job-changes";
+import { jobFromForm } from "@/lib/data/job-form";
 import { idParamsSchema } from "@/lib/validations/common";
 
 // PUT /api/job/update-job/{id} – staff edit a job (multipart; the image changes only when one is sent)
