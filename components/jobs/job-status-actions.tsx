@@ -13,6 +13,7 @@ const STATE_BADGE = {
   open: { tone: "success", label: "Open" },
   filled: { tone: "neutral", label: "Filled" },
   expired: { tone: "danger", label: "Expired" },
+  closed: { tone: "neutral", label: "Closed by the employer" },
 } as const;
 
 export function extendedValidThrough(job: Pick<JobItem, "validThrough">, now = new Date()): Date {

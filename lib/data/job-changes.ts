@@ -7,7 +7,9 @@ import { recordAudit } from "@/lib/data/audit";
 import { deleteStoredImage } from "@/lib/data/images";
 import { JOB_FIELDS, toJobItem, type JobItem, type LeanJob } from "@/lib/data/job-items";
 import { JOB_KIND } from "@/lib/data/job-kind";
+import { jobEditOf } from "@/lib/data/job-edits";
 import { updateItem } from "@/lib/data/moderation";
+import { applyPendingChange, type AnyModel } from "@/lib/data/pending-changes";
 import { decideItem } from "@/lib/data/moderation-decisions";
 import { submissionFields } from "@/lib/data/moderation-blocks";
 import type { SessionUser } from "@/lib/data/users";
@@ -17,11 +19,11 @@ import { emitWebhookEvent } from "@/lib/data/webhooks";
 import type { JobFields } from "@/lib/validations/job";
 import { Job, type JobDoc } from "@/models/Job";
 
-/** A visitor's submission: held for review (stored as spam when the submitter is blocked); a visitor cannot set the status. */
+/** A visitor's or member's submission (the member owns it): held for review (stored as spam when the submitter is blocked); a visitor cannot set the status. */
 export async function createJob(
   fields: JobFields,
   imageUrl?: string,
-  submitter: { email?: string; address?: string } = {},
+  submitter: { email?: string; address?: string; owner?: string } = {},
 ): Promise<JobItem> {
   await connectDb();
   const moderation = await submissionFields(submitter);
@@ -32,6 +34,7 @@ export async function createJob(
     ...(imageUrl ? { imageUrl } : {}),
     status: "open",
     ...moderation,
+    ...(submitter.owner ? { owner: submitter.owner } : {}),
   });
   return toJobItem(doc.toObject() as LeanJob);
 }
@@ -70,20 +73,6 @@ export async function updateJob(
   }
 }
 
-/** The fields an edit replaces: cleared when the edit leaves them out. */
-const REPLACED_FIELDS = [
-  "title",
-  "company",
-  "location",
-  "description",
-  "link",
-  "employmentType",
-  "workplace",
-  "applicantLocation",
-  "salary",
-  "applyUrl",
-  "applyEmail",
-] as const;
 
 async function writeJobUpdate(
   id: string,
@@ -91,27 +80,41 @@ async function writeJobUpdate(
   imageUrl: string | undefined,
   actor: SessionUser,
 ): Promise<JobItem> {
-  const set: Record<string, unknown> = {};
-  const unset: Record<string, ""> = {};
-  for (const name of REPLACED_FIELDS) {
-    const value = fields[name];
-    if (value !== undefined && value !== "") set[name] = value;
-    else unset[name] = "";
-  }
+  const edit = jobEditOf(fields, imageUrl);
+  const set: Record<string, unknown> = { ...edit.set };
+  const unset: Record<string, ""> = Object.fromEntries(edit.unset.map((name) => [name, ""]));
   if (fields.validThrough) {
     set.validThrough = fields.validThrough;
     unset.reminderFor = "";
   }
   if (fields.status) Object.assign(set, statusSet(fields.status));
   if (fields.status === "open") unset.filledAt = "";
-  if (imageUrl) set.imageUrl = imageUrl;
   const update = { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
   return toJobItem(await updateItem<JobDoc, LeanJob>(JOB_KIND, id, update, actor));
 }
 
-/** Approves through the moderation decisions (state, audit, cache, the submitter's mail); returns the mail to deliver. */
+/**
+ * Approves through the moderation decisions (state, audit, cache, the submitter's mail); returns the
+ * mail to deliver. A published job with an owner's edit waiting gets the edit applied instead.
+ */
 export async function approveJob(id: string, actor: SessionUser): Promise<string | undefined> {
+  if (await applyJobChange(id, actor)) return undefined;
   return (await decideItem("job", id, "approve", actor)).mailId;
+}
+
+/** Applies the owner's edit waiting on a published job; false when there is none. */
+async function applyJobChange(id: string, actor: SessionUser): Promise<boolean> {
+  await connectDb();
+  const live = await Job.findById(id).select("isApproved imageUrl pendingChangeAt title").lean();
+  if (!live?.isApproved || !live.pendingChangeAt) return false;
+  const applied = await applyPendingChange(Job as unknown as AnyModel, id);
+  if (!applied) return false;
+  const newImage = applied.set.imageUrl;
+  if (typeof newImage === "string" && live.imageUrl && live.imageUrl !== newImage)
+    await deleteStoredImage(live.imageUrl);
+  await invalidatePublicCache(JOB_KIND.publicTags(id));
+  await recordAudit(actor, "job.update", { type: "job", id, summary: `${live.title ?? ""}: owner's edit applied` });
+  return true;
 }
 
 function statusSet(status: JobStatus): Record<string, unknown> {

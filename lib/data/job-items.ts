@@ -100,7 +100,7 @@ export function toJobItem(doc: LeanJob, now: Date = new Date()): JobItem {
     applyUrl: doc.applyUrl ?? "",
     applyEmail: doc.applyEmail ?? "",
     validThrough: effectiveValidThrough({ ...doc, createdAt }).toISOString(),
-    status: doc.status === "filled" ? "filled" : "open",
+    status: doc.status === "filled" || doc.status === "closed" ? doc.status : "open",
     state: jobStateOf({ ...doc, createdAt }, now),
     approvedAt: doc.approvedAt ? new Date(doc.approvedAt).toISOString() : null,
   };

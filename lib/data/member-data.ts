@@ -144,6 +144,7 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   );
   await Event.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
+  await Job.updateMany({ owner: memberId }, { $unset: { owner: 1 } });
   await MailLog.deleteMany({ to: email });
   await Member.deleteOne({ _id: memberId });
   if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.blog(String(id))));

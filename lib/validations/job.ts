@@ -6,7 +6,7 @@ import {
   APPLICANT_LOCATION_MAX,
   EMPLOYMENT_TYPES,
   JOB_MAX_VALID_DAYS,
-  JOB_STATUSES,
+  STAFF_JOB_STATUSES,
   SALARY_UNITS,
   WORKPLACES,
   isCurrencyCode,
@@ -135,7 +135,7 @@ const rawJobSchema = z.object({
       .optional(),
   ),
   validThrough: z.preprocess(blank, validThroughSchema.optional()),
-  status: z.preprocess(blank, z.enum(JOB_STATUSES, { error: "status must be open or filled" }).optional()),
+  status: z.preprocess(blank, z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional()),
 });
 
 export type JobFields = {
@@ -151,7 +151,7 @@ export type JobFields = {
   applyUrl?: string;
   applyEmail?: string;
   validThrough?: Date;
-  status?: (typeof JOB_STATUSES)[number];
+  status?: (typeof STAFF_JOB_STATUSES)[number];
 };
 
 export const jobFieldsSchema = rawJobSchema
@@ -261,7 +261,7 @@ export const jobStatusParamsSchema = z.object({ role: z.string(), id: objectIdSc
 
 export const jobStatusBodySchema = z
   .object({
-    status: z.enum(JOB_STATUSES, { error: "status must be open or filled" }).optional(),
+    status: z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional(),
     validThrough: validThroughSchema.optional(),
   })
   .refine((body) => body.status !== undefined || body.validThrough !== undefined, {
