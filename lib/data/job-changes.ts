@@ -73,7 +73,6 @@ export async function updateJob(
   }
 }
 
-
 async function writeJobUpdate(
   id: string,
   fields: JobFields,
@@ -113,7 +112,11 @@ async function applyJobChange(id: string, actor: SessionUser): Promise<boolean> 
   if (typeof newImage === "string" && live.imageUrl && live.imageUrl !== newImage)
     await deleteStoredImage(live.imageUrl);
   await invalidatePublicCache(JOB_KIND.publicTags(id));
-  await recordAudit(actor, "job.update", { type: "job", id, summary: `${live.title ?? ""}: owner's edit applied` });
+  await recordAudit(actor, "job.update", {
+    type: "job",
+    id,
+    summary: `${live.title ?? ""}: owner's edit applied`,
+  });
   return true;
 }
 

@@ -56,7 +56,8 @@ export async function updateOwnJob(
     },
     { runValidators: true },
   );
-  if (imageUrl && previous?.imageUrl && previous.imageUrl !== imageUrl) await deleteStoredImage(previous.imageUrl);
+  if (imageUrl && previous?.imageUrl && previous.imageUrl !== imageUrl)
+    await deleteStoredImage(previous.imageUrl);
   return { pending: false };
 }
 
@@ -98,7 +99,8 @@ export async function extendOwnJob(
   const from = end.getTime() > now.getTime() ? end : now;
   const next = addDaysTo(from, days);
   const approvedAt = job.approvedAt ?? job.createdAt ?? now;
-  if (next.getTime() > addDaysTo(approvedAt, JOB_MAX_VALID_DAYS).getTime()) throw invalid(EXTEND_LIMIT_MESSAGE);
+  if (next.getTime() > addDaysTo(approvedAt, JOB_MAX_VALID_DAYS).getTime())
+    throw invalid(EXTEND_LIMIT_MESSAGE);
   await Job.updateOne({ _id: id }, { $set: { validThrough: next }, $unset: { reminderFor: "" } });
   await invalidatePublicCache(JOB_KIND.publicTags(id));
   return resultOf(id, memberId);

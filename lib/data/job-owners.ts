@@ -87,7 +87,9 @@ export async function listMemberJobs(memberId: string, now: Date = new Date()): 
       title: job.title ?? "",
       state,
       ...(state === "rejected" && job.reason ? { reason: job.reason } : {}),
-      validThrough: job.isApproved ? effectiveValidThrough(job).toISOString() : (job.validThrough?.toISOString() ?? null),
+      validThrough: job.isApproved
+        ? effectiveValidThrough(job).toISOString()
+        : (job.validThrough?.toISOString() ?? null),
       views: counted.views,
       applyClicks: counted.applyClicks,
       pendingChanges: job.pendingChange ?? null,

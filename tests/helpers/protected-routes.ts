@@ -49,7 +49,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: `/api/blog/toggle-publish/${ID}`, access: "staff" },
   { method: "POST", path: "/api/blog/generate", access: "staff" },
   { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff" },
-  { method: "PUT", path: `/api/job/update-job/${ID}`, access: "staff" },
+  // PUT /api/job/update-job/{id} is open to a job's owner too (issue 33): its matrix (guest 401,
+  // other member 403, staff) is in tests/api/job-dashboard.test.ts.
   { method: "POST", path: "/api/profile/add-feed", access: "staff" },
   { method: "POST", path: `/api/profile/delete-feed/${ID}`, access: "staff" },
   { method: "POST", path: "/api/profile/import-rss", access: "staff", deniedOnly: true },
@@ -71,6 +72,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("GET", "moderation"),
   ...rolePaths("POST", "moderation"),
   ...rolePaths("GET", "moderation/pending"),
+  ...rolePaths("GET", "moderation/job-changes"),
   ...rolePaths("GET", "moderation/blocks"),
   ...rolePaths("POST", `moderation/unblock/${ID}`),
   ...rolePaths("GET", "moderation/replies"),
@@ -112,4 +114,10 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "PUT", path: "/api/members/me/preferences" },
   { method: "GET", path: "/api/members/me/export" },
   { method: "POST", path: "/api/members/sign-out" },
+  // Issue 33: the employer's dashboard.
+  { method: "GET", path: "/api/members/me/jobs" },
+  { method: "POST", path: `/api/jobs/${ID}/filled` },
+  { method: "POST", path: `/api/jobs/${ID}/close` },
+  { method: "POST", path: `/api/jobs/${ID}/extend` },
+  { method: "POST", path: `/api/jobs/${ID}/relist` },
 ];
