@@ -37,6 +37,8 @@ const jobSchema = new Schema(
     reminderFor: { type: Date },
     submitterEmail: { type: String, trim: true, lowercase: true },
     approvedAt: { type: Date },
+    /** The employer's size as the poster stated it (pay-transparency rules apply from a size). */
+    employerSize: { type: Number, min: 1 },
     /** The member who runs the job from their dashboard (issue 33); none for a guest's job until claimed. */
     owner: { type: Schema.Types.ObjectId, ref: "Member" },
     ...pendingChangeFields,

@@ -17,6 +17,7 @@ export const REPLACED_FIELDS = [
   "salary",
   "applyUrl",
   "applyEmail",
+  "employerSize",
 ] as const;
 
 export function jobEditOf(fields: JobFields, imageUrl: string | undefined): PendingChange {

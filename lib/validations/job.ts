@@ -13,6 +13,7 @@ import {
   type EmploymentType,
   type Salary,
 } from "@/lib/jobs/fields";
+import { brokenPayRule, payRangeRequiredMessage } from "@/lib/jobs/pay-rules";
 import { emailSchema, httpUrlSchema, objectIdSchema, pageSchema } from "@/lib/validations/common";
 
 /** The multipart fields a job form sends (employmentType may repeat). */
@@ -33,6 +34,7 @@ export const JOB_FORM_FIELDS = [
   "applyEmail",
   "validThrough",
   "status",
+  "employerSize",
 ] as const;
 export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
 
@@ -135,6 +137,16 @@ const rawJobSchema = z.object({
       .optional(),
   ),
   validThrough: z.preprocess(blank, validThroughSchema.optional()),
+  /** How many people the employer employs: a rule for larger employers does not apply below its size. */
+  employerSize: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: "employerSize must be a whole number of employees" })
+      .int("employerSize must be a whole number of employees")
+      .min(1, "employerSize must be at least 1")
+      .max(10_000_000, "employerSize is too large")
+      .optional(),
+  ),
   status: z.preprocess(blank, z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional()),
 });
 
@@ -152,6 +164,7 @@ export type JobFields = {
   applyEmail?: string;
   validThrough?: Date;
   status?: (typeof STAFF_JOB_STATUSES)[number];
+  employerSize?: number;
 };
 
 export const jobFieldsSchema = rawJobSchema
@@ -184,6 +197,11 @@ export const jobFieldsSchema = rawJobSchema
         path: ["salaryMax"],
       });
     }
+    const rule = brokenPayRule({
+      ...job,
+      salary: { min: job.salaryMin, max: job.salaryMax },
+    });
+    if (rule) ctx.addIssue({ code: "custom", message: payRangeRequiredMessage(rule), path: ["salaryMin"] });
   })
   .transform((job): JobFields => {
     const salary =
@@ -210,6 +228,7 @@ export const jobFieldsSchema = rawJobSchema
       applyEmail: job.applyEmail,
       validThrough: job.validThrough,
       status: job.status,
+      employerSize: job.employerSize,
     };
   });
 
