@@ -24,6 +24,7 @@ import {
   WORKPLACES,
 } from "@/lib/jobs/fields";
 import { toast } from "@/lib/toast";
+import { PayRulesNotice } from "@/components/jobs/pay-rules-notice";
 import { optionalEmailSchema } from "@/lib/validations/common";
 import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 
@@ -46,6 +47,7 @@ type FormValues = {
   applyEmail: string;
   validThrough: string;
   status: string;
+  employerSize: string;
 };
 
 const UNIT_LABELS: Record<(typeof SALARY_UNITS)[number], string> = {
@@ -83,6 +85,7 @@ function defaultsOf(job: JobItem | undefined): FormValues {
     // An edit keeps the current date unless a new one is picked.
     validThrough: "",
     status: job?.status ?? "open",
+    employerSize: job?.employerSize ? String(job.employerSize) : "",
   };
 }
 
@@ -263,6 +266,24 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           )}
         </Field>
       </fieldset>
+      <TextField
+        id="job-employer-size"
+        label="Employees at the employer (optional)"
+        hint="Some pay-transparency laws apply only from a number of employees."
+        type="number"
+        min={1}
+        inputMode="numeric"
+        error={errors.employerSize?.message}
+        {...register("employerSize")}
+      />
+      <PayRulesNotice
+        location={values.location}
+        workplace={values.workplace}
+        applicantLocation={values.applicantLocation}
+        salaryMin={values.salaryMin}
+        salaryMax={values.salaryMax}
+        employerSize={values.employerSize}
+      />
       <TextField
         id="job-link"
         label="Link"

@@ -33,6 +33,8 @@ export type JobItem = {
   status: JobStatus;
   state: JobState;
   approvedAt: string | null;
+  /** The employer's size as the poster stated it (pay-transparency rules), or null. */
+  employerSize: number | null;
 };
 
 export type LeanJob = {
@@ -59,10 +61,11 @@ export type LeanJob = {
   validThrough?: Date | null;
   status?: string | null;
   approvedAt?: Date | null;
+  employerSize?: number | null;
 };
 
 export const JOB_FIELDS =
-  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt";
+  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt employerSize";
 
 export function toSalary(salary: LeanJob["salary"]): Salary | null {
   if (!salary?.currency || !salary.unit) return null;
@@ -103,5 +106,6 @@ export function toJobItem(doc: LeanJob, now: Date = new Date()): JobItem {
     status: doc.status === "filled" || doc.status === "closed" ? doc.status : "open",
     state: jobStateOf({ ...doc, createdAt }, now),
     approvedAt: doc.approvedAt ? new Date(doc.approvedAt).toISOString() : null,
+    employerSize: typeof doc.employerSize === "number" ? doc.employerSize : null,
   };
 }

@@ -147,7 +147,10 @@ const rawJobSchema = z.object({
       .max(10_000_000, "employerSize is too large")
       .optional(),
   ),
-  status: z.preprocess(blank, z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional()),
+  status: z.preprocess(
+    blank,
+    z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional(),
+  ),
 });
 
 export type JobFields = {
