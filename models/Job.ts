@@ -39,6 +39,8 @@ const jobSchema = new Schema(
     approvedAt: { type: Date },
     /** The employer's size as the poster stated it (pay-transparency rules apply from a size). */
     employerSize: { type: Number, min: 1 },
+    /** Coded or scam-like wording found when it was written (lib/jobs/wording.ts), for the moderators. */
+    wordingFindings: { type: [Schema.Types.Mixed], default: undefined },
     /** The member who runs the job from their dashboard (issue 33); none for a guest's job until claimed. */
     owner: { type: Schema.Types.ObjectId, ref: "Member" },
     ...pendingChangeFields,

@@ -25,6 +25,8 @@ import {
 } from "@/lib/jobs/fields";
 import { toast } from "@/lib/toast";
 import { PayRulesNotice } from "@/components/jobs/pay-rules-notice";
+import { WordingFindings } from "@/components/jobs/wording-findings";
+import { checkJobText } from "@/lib/jobs/wording";
 import { optionalEmailSchema } from "@/lib/validations/common";
 import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 
@@ -184,6 +186,10 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           />
         )}
       </Field>
+      <WordingFindings
+        findings={checkJobText(values.title, values.description)}
+        title="Wording that may exclude applicants (advice; you can still post):"
+      />
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-700">Employment type</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-1">

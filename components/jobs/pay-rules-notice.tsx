@@ -1,6 +1,7 @@
 "use client";
 // The job form's pay-transparency notice, as the poster types: a law that will refuse the ad
 // without a pay range, or one that asks for pay before the interview (lib/jobs/pay-rules.ts).
+import { Notice } from "@/components/ui/notice";
 import {
   brokenPayRule,
   payBeforeInterviewNotice,
@@ -39,10 +40,7 @@ export function PayRulesNotice({
   const beforeInterview = payRulesFor(place).filter((rule) => rule.requires === "range-before-interview");
   if (!broken && beforeInterview.length === 0) return null;
   return (
-    <div
-      role="status"
-      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-    >
+    <Notice>
       {broken ? (
         <p>
           {payRangeRequiredMessage(broken)} Give a minimum and a maximum
@@ -63,6 +61,6 @@ export function PayRulesNotice({
           </a>
         </p>
       ))}
-    </div>
+    </Notice>
   );
 }

@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/data/audit";
 import { deleteStoredImage } from "@/lib/data/images";
 import { JOB_FIELDS, toJobItem, type JobItem, type LeanJob } from "@/lib/data/job-items";
 import { JOB_KIND } from "@/lib/data/job-kind";
-import { jobEditOf } from "@/lib/data/job-edits";
+import { jobEditOf, wordingFindingsOf } from "@/lib/data/job-edits";
 import { updateItem } from "@/lib/data/moderation";
 import { applyPendingChange, type AnyModel } from "@/lib/data/pending-changes";
 import { decideItem } from "@/lib/data/moderation-decisions";
@@ -32,6 +32,7 @@ export async function createJob(
   const doc = await Job.create({
     ...definedOnly(rest),
     ...(imageUrl ? { imageUrl } : {}),
+    ...wordingFindingsOf(fields),
     status: "open",
     ...moderation,
     ...(submitter.owner ? { owner: submitter.owner } : {}),

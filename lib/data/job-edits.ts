@@ -3,6 +3,7 @@
 import "server-only";
 import type { PendingChange } from "@/lib/data/pending-changes";
 import type { JobFields } from "@/lib/validations/job";
+import { checkJobText } from "@/lib/jobs/wording";
 
 /** The fields an edit replaces: cleared when the edit leaves them out. */
 export const REPLACED_FIELDS = [
@@ -29,5 +30,14 @@ export function jobEditOf(fields: JobFields, imageUrl: string | undefined): Pend
     else unset.push(name);
   }
   if (imageUrl) set.imageUrl = imageUrl;
+  const findings = checkJobText(fields.title, fields.description);
+  if (findings.length) set.wordingFindings = findings;
+  else unset.push("wordingFindings");
   return { set, unset };
+}
+
+/** The findings to store with a new job (none: nothing stored). */
+export function wordingFindingsOf(fields: JobFields): { wordingFindings?: ReturnType<typeof checkJobText> } {
+  const findings = checkJobText(fields.title, fields.description);
+  return findings.length ? { wordingFindings: findings } : {};
 }

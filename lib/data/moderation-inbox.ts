@@ -13,6 +13,7 @@ import { ensureModerationStates } from "@/lib/data/moderation-states";
 import { pagination, type Pagination } from "@/lib/data/paginate";
 import { connectDb } from "@/lib/db";
 import { Blog } from "@/models/Blog";
+import type { WordingFinding } from "@/lib/jobs/wording";
 
 export type InboxItem = {
   type: ModerationType;
@@ -29,6 +30,8 @@ export type InboxItem = {
   spam?: boolean;
   decidedAt?: string;
   decidedBy?: string;
+  /** A job's coded or scam-like wording (lib/jobs/wording.ts), found when it was written. */
+  wordingFindings?: WordingFinding[];
 };
 
 export type InboxCounts = Record<ModerationState, number>;
@@ -154,6 +157,7 @@ function toInboxItem(type: ModerationType, doc: ModeratedDoc, titles: Map<string
   if (doc.spam) item.spam = true;
   if (doc.decidedAt) item.decidedAt = new Date(doc.decidedAt).toISOString();
   if (doc.decidedByName) item.decidedBy = doc.decidedByName;
+  if (doc.wordingFindings?.length) item.wordingFindings = doc.wordingFindings;
   return item;
 }
 
