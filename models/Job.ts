@@ -39,6 +39,14 @@ const jobSchema = new Schema(
     approvedAt: { type: Date },
     /** The employer's size as the poster stated it (pay-transparency rules apply from a size). */
     employerSize: { type: Number, min: 1 },
+    /** A copy of the company's public card (lib/data/companies.ts keeps it current). */
+    companyRef: {
+      type: new Schema(
+        { slug: String, name: String, website: String, logoUrl: String, verified: Boolean },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** Coded or scam-like wording found when it was written (lib/jobs/wording.ts), for the moderators. */
     wordingFindings: { type: [Schema.Types.Mixed], default: undefined },
     /** The member who runs the job from their dashboard (issue 33); none for a guest's job until claimed. */
@@ -58,6 +66,7 @@ jobSchema.index({ isApproved: 1, validThrough: 1 });
 // The owner's dashboard; a guest's jobs claimed at sign-in; owners' edits waiting for review.
 jobSchema.index({ owner: 1, createdAt: -1 });
 jobSchema.index({ pendingChangeAt: 1 });
+jobSchema.index({ "companyRef.slug": 1 });
 
 export type JobDoc = InferSchemaType<typeof jobSchema>;
 export const Job = (mongoose.models.Job as mongoose.Model<JobDoc>) || mongoose.model("Job", jobSchema);

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/data/audit";
 import { deleteStoredImage } from "@/lib/data/images";
 import { JOB_FIELDS, toJobItem, type JobItem, type LeanJob } from "@/lib/data/job-items";
 import { JOB_KIND } from "@/lib/data/job-kind";
+import type { CompanyCard } from "@/lib/data/companies";
 import { jobEditOf, wordingFindingsOf } from "@/lib/data/job-edits";
 import { updateItem } from "@/lib/data/moderation";
 import { applyPendingChange, type AnyModel } from "@/lib/data/pending-changes";
@@ -23,7 +24,7 @@ import { Job, type JobDoc } from "@/models/Job";
 export async function createJob(
   fields: JobFields,
   imageUrl?: string,
-  submitter: { email?: string; address?: string; owner?: string } = {},
+  submitter: { email?: string; address?: string; owner?: string; company?: CompanyCard } = {},
 ): Promise<JobItem> {
   await connectDb();
   const moderation = await submissionFields(submitter);
@@ -36,6 +37,7 @@ export async function createJob(
     status: "open",
     ...moderation,
     ...(submitter.owner ? { owner: submitter.owner } : {}),
+    ...(submitter.company ? { companyRef: submitter.company, company: submitter.company.name } : {}),
   });
   return toJobItem(doc.toObject() as LeanJob);
 }

@@ -4,6 +4,7 @@ import { invalid } from "@/lib/errors";
 import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
 import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 import { optionalEmailSchema } from "@/lib/validations/common";
+import { companySlugParamsSchema } from "@/lib/validations/company";
 
 /** The submitter's optional `email` field of the public job form. */
 export function submitterEmailFromForm(form: FormData): string | undefined {
@@ -27,4 +28,12 @@ export async function jobFromForm(form: FormData): Promise<{ fields: JobFields; 
   const image = imageFromForm(form, "image");
   const imageUrl = image ? await saveUploadedImage(image) : undefined;
   return { fields, imageUrl };
+}
+
+/** The optional `companySlug` of a signed-in member's job form. */
+export function companySlugFromForm(form: FormData): string | undefined {
+  const value = form.get("companySlug");
+  if (value === null || value === "") return undefined;
+  if (typeof value !== "string") throw invalid("companySlug must be text");
+  return companySlugParamsSchema.parse({ slug: value.trim() }).slug;
 }

@@ -35,6 +35,8 @@ export type JobItem = {
   approvedAt: string | null;
   /** The employer's size as the poster stated it (pay-transparency rules), or null. */
   employerSize: number | null;
+  /** The company page the job belongs to (its public card), or null. */
+  companyRef: { slug: string; name: string; website: string; logoUrl: string; verified: boolean } | null;
 };
 
 export type LeanJob = {
@@ -62,10 +64,17 @@ export type LeanJob = {
   status?: string | null;
   approvedAt?: Date | null;
   employerSize?: number | null;
+  companyRef?: {
+    slug?: string | null;
+    name?: string | null;
+    website?: string | null;
+    logoUrl?: string | null;
+    verified?: boolean | null;
+  } | null;
 };
 
 export const JOB_FIELDS =
-  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt employerSize";
+  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt employerSize companyRef";
 
 export function toSalary(salary: LeanJob["salary"]): Salary | null {
   if (!salary?.currency || !salary.unit) return null;
@@ -107,5 +116,14 @@ export function toJobItem(doc: LeanJob, now: Date = new Date()): JobItem {
     state: jobStateOf({ ...doc, createdAt }, now),
     approvedAt: doc.approvedAt ? new Date(doc.approvedAt).toISOString() : null,
     employerSize: typeof doc.employerSize === "number" ? doc.employerSize : null,
+    companyRef: doc.companyRef?.slug
+      ? {
+          slug: doc.companyRef.slug,
+          name: doc.companyRef.name ?? "",
+          website: doc.companyRef.website ?? "",
+          logoUrl: doc.companyRef.logoUrl ?? "",
+          verified: Boolean(doc.companyRef.verified),
+        }
+      : null,
   };
 }

@@ -6,6 +6,7 @@ import type { MemberProfile } from "@/lib/validations/member";
 import { Member } from "@/models/Member";
 import type { SessionMember } from "@/lib/data/member-sessions";
 import { claimGuestJobs } from "@/lib/data/job-owners";
+import { claimCompanyInvites } from "@/lib/data/companies";
 
 export const MEMBER_BLOCKED_MESSAGE =
   "This account has been blocked. Contact us if you think this is a mistake.";
@@ -91,6 +92,7 @@ export async function signInMemberByEmail(email: string, now = new Date()): Prom
   if (member.blocked) throw forbidden(MEMBER_BLOCKED_MESSAGE);
   await Member.updateOne({ _id: member._id }, { $set: { lastSignInAt: now } });
   await claimGuestJobs(String(member._id), member.email);
+  await claimCompanyInvites(String(member._id), member.email);
   return toSessionMember(member);
 }
 
@@ -115,6 +117,7 @@ export async function signInMemberWithLinkedIn(identity: LinkedInIdentity, now =
   if (member.blocked) throw forbidden(MEMBER_BLOCKED_MESSAGE);
   await Member.updateOne({ _id: member._id }, { $set: { lastSignInAt: now } });
   await claimGuestJobs(String(member._id), member.email);
+  await claimCompanyInvites(String(member._id), member.email);
   return toSessionMember(member);
 }
 

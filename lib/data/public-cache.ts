@@ -24,6 +24,7 @@ import {
   type SitemapItem,
 } from "./seo";
 import { getAbout } from "./website";
+import { getPublicCompany, listVerifiedCompanies } from "./companies";
 
 /** Seconds before content that depends on the clock (today's events, "2 hours ago") is re-read. */
 export const CLOCK_SENSITIVE_SECONDS = 60;
@@ -130,6 +131,7 @@ const SITEMAP_TAGS = [
   publicTags.jobsClock,
   publicTags.events,
   publicTags.certifications,
+  publicTags.companies,
 ];
 
 export const readSitemapItemCount = () =>
@@ -140,3 +142,12 @@ export const readSitemapFile = (skip: number, limit: number, build: (items: Site
   cachedRead(["sitemap-file", String(skip), String(limit)], SITEMAP_TAGS, () =>
     withJobClock(async () => build(await listSitemapItems(skip, limit))),
   );
+
+/** A company's page: its card and open jobs (they change with the jobs and with the company). */
+export const readCompany = (slug: string) =>
+  cachedRead(["company", slug], [publicTags.company(slug), publicTags.jobs, publicTags.jobsClock], () =>
+    withJobClock(() => getPublicCompany(slug)),
+  );
+
+export const readCompanyDirectory = () =>
+  cachedRead(["company-directory"], [publicTags.companies], () => listVerifiedCompanies());

@@ -16,6 +16,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { jobPath, metaDescription } from "@/lib/seo/urls";
 import { buttonClass } from "@/components/ui/button";
+import { CompanyLink } from "@/components/companies/company-link";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -65,7 +66,11 @@ export default async function JobPage({ params }: PageProps) {
         >
           No longer accepting applications
           <span className="block text-sm font-normal">
-            {job.state === "filled" ? "This job has been filled." : "This job listing has expired."}{" "}
+            {job.state === "filled"
+              ? "This job has been filled."
+              : job.state === "closed"
+                ? "The employer has closed this job."
+                : "This job listing has expired."}{" "}
             <Link href="/jobs" className="underline">
               See current jobs
             </Link>
@@ -74,7 +79,11 @@ export default async function JobPage({ params }: PageProps) {
       )}
       <header className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-        {job.title && job.company ? (
+        {job.companyRef ? (
+          <p className="mt-3 text-xl font-medium text-slate-800">
+            <CompanyLink company={job.companyRef} />
+          </p>
+        ) : job.title && job.company ? (
           <p className="mt-3 text-xl font-medium text-slate-800">{job.company}</p>
         ) : null}
         <dl className="mt-4 space-y-1 text-slate-700">
