@@ -73,6 +73,9 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", "moderation"),
   ...rolePaths("GET", "moderation/pending"),
   ...rolePaths("GET", "moderation/job-changes"),
+  // Issue 33: companies waiting for verification.
+  ...rolePaths("GET", "companies/pending"),
+  ...rolePaths("POST", "companies/sample-company/verify"),
   ...rolePaths("GET", "moderation/blocks"),
   ...rolePaths("POST", `moderation/unblock/${ID}`),
   ...rolePaths("GET", "moderation/replies"),
@@ -120,4 +123,8 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "POST", path: `/api/jobs/${ID}/close` },
   { method: "POST", path: `/api/jobs/${ID}/extend` },
   { method: "POST", path: `/api/jobs/${ID}/relist` },
+  { method: "GET", path: "/api/members/me/companies" },
+  { method: "POST", path: "/api/companies" },
+  { method: "PUT", path: "/api/companies/sample-company" },
+  { method: "POST", path: "/api/companies/sample-company/colleagues" },
 ];
