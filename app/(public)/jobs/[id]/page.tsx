@@ -17,6 +17,7 @@ import { getSite } from "@/lib/seo/site";
 import { jobPath, metaDescription } from "@/lib/seo/urls";
 import { buttonClass } from "@/components/ui/button";
 import { CompanyLink } from "@/components/companies/company-link";
+import { JobViewBeacon } from "@/components/jobs/job-view-beacon";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -51,6 +52,7 @@ export default async function JobPage({ params }: PageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {open ? <JsonLd data={jobPostingJsonLd(getSite(), job)} /> : null}
+      {open ? <JobViewBeacon id={job._id} /> : null}
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link
           href="/jobs"
@@ -134,7 +136,7 @@ export default async function JobPage({ params }: PageProps) {
       ) : null}
       {open && apply ? (
         <a
-          href={apply}
+          href={`${jobPath(job._id)}/apply`}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass({ size: "lg", className: "mt-8" })}
