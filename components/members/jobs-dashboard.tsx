@@ -126,6 +126,18 @@ export function JobsDashboard() {
             </p>
           ) : null}
           {job.reason ? <p className="text-xs text-red-800">Reason: {job.reason}</p> : null}
+          {job.days.length ? (
+            <details className="text-xs text-slate-700">
+              <summary>Views and apply clicks per day</summary>
+              <ul>
+                {job.days.map((day) => (
+                  <li key={day.day}>
+                    {day.day}: {day.views} views, {day.applyClicks} apply clicks
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </div>
       ),
     },
