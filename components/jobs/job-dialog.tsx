@@ -25,6 +25,7 @@ import {
 } from "@/lib/jobs/fields";
 import { toast } from "@/lib/toast";
 import { PayRulesNotice } from "@/components/jobs/pay-rules-notice";
+import { CompanyChoice } from "@/components/jobs/company-choice";
 import { WordingFindings } from "@/components/jobs/wording-findings";
 import { checkJobText } from "@/lib/jobs/wording";
 import { optionalEmailSchema } from "@/lib/validations/common";
@@ -112,6 +113,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   // The submitter's e-mail is not a job field: checked on its own with the server's schema.
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [companySlug, setCompanySlug] = useState("");
   const {
     register,
     control,
@@ -138,6 +140,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
     if (image) form.append("image", image);
     if (honeypot.value) form.append(HONEYPOT_FIELD, honeypot.value);
     if (!job && checked.data) form.append("email", checked.data);
+    if (!job && companySlug) form.append("companySlug", companySlug);
     try {
       if (job) {
         const result = await apiRequest(`/api/job/update-job/${job._id}`, { method: "PUT", body: form });
@@ -169,6 +172,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         error={errors.company?.message}
         {...register("company")}
       />
+      {job ? null : <CompanyChoice value={companySlug} onChange={setCompanySlug} />}
       <TextField
         id="job-location"
         label="Location"
