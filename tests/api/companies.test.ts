@@ -4,13 +4,10 @@
 // owner, other member (403), guest (401), bad input (400) and not found (404).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Company } from "@/models/Company";
-import { Job } from "@/models/Job";
-import { Member } from "@/models/Member";
-import { MemberSession } from "@/models/MemberSession";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { forgetMemberMails, signInMember, type TestMember } from "../helpers/members";
+import { asMember, expectJsonError, removeMembers } from "../helpers/member-api";
+import { signInMember, type TestMember } from "../helpers/members";
 import { api, baseUrl } from "../helpers/server";
 import { appFetch } from "../helpers/cache-log";
 
@@ -32,15 +29,6 @@ async function member(email: string): Promise<TestMember> {
   return signInMember(baseUrl(), email);
 }
 
-const as = (who: TestMember | null, path: string, options: Parameters<typeof api>[1] = {}) =>
-  api(path, { ...options, headers: { ...options.headers, ...(who ? { Cookie: who.cookie } : {}) } });
-
-const expectError = (response: Awaited<ReturnType<typeof api>>, status: number) => {
-  expect(response.status).toBe(status);
-  expect(response.json.success).toBe(false);
-  expect(typeof response.json.message).toBe("string");
-};
-
 function form(fields: Record<string, string>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -48,7 +36,7 @@ function form(fields: Record<string, string>): FormData {
 }
 
 async function create(who: TestMember, fields: Record<string, string>) {
-  return as(who, "/api/companies", { form: form(fields) }) as Promise<
+  return asMember(who, "/api/companies", { form: form(fields) }) as Promise<
     Awaited<ReturnType<typeof api<CompanyAnswer>>>
   >;
 }
@@ -70,14 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const members = await Member.find({ email: { $in: used } })
-    .select("_id")
-    .lean();
-  await MemberSession.deleteMany({ memberId: { $in: members.map((row) => row._id) } });
-  await Member.deleteMany({ email: { $in: used } });
-  await Company.deleteMany({ name: { $regex: tag } });
-  await Job.deleteMany({ title: { $regex: tag } });
-  forgetMemberMails(...used);
+  await removeMembers(used);
 });
 
 describe("POST /api/companies", () => {
@@ -122,11 +103,11 @@ describe("POST /api/companies", () => {
     expect(verified.json).toMatchObject({ company: { slug, verified: true } });
     expect(await directory()).toContain(slug);
     expect((await page("/companies")).body).toContain(`Beta ${tag}`);
-    expectError(
+    expectJsonError(
       await api(`/api/admin/companies/no-such-${tag}/verify`, { method: "POST", token: admin.token }),
       404,
     );
-    expectError(
+    expectJsonError(
       await api(`/api/admin/companies/Bad_Slug!/verify`, { method: "POST", token: admin.token }),
       400,
     );
@@ -149,16 +130,16 @@ describe("POST /api/companies", () => {
     ],
   ])("400 for %j", async (fields, message) => {
     const response = await create(owner, fields as Record<string, string>);
-    expectError(response, 400);
+    expectJsonError(response, 400);
     if (message) expect(response.json.message).toBe(message);
   });
 
   it("401 for a guest, 403 for a staff token", async () => {
-    expectError(
+    expectJsonError(
       await api("/api/companies", { form: form({ name: "X co", website: "https://x.example.com" }) }),
       401,
     );
-    expectError(
+    expectJsonError(
       await api("/api/companies", {
         token: admin.token,
         form: form({ name: "X co", website: "https://x.example.com" }),
@@ -171,12 +152,12 @@ describe("POST /api/companies", () => {
 describe("reading and changing a company", () => {
   it("GET answers the company and its open jobs only; 404 for an unknown slug, 400 for a malformed one", async () => {
     const slug = `acme-${tag}`;
-    const open = await as(owner, "/api/job/create-job", {
+    const open = await asMember(owner, "/api/job/create-job", {
       form: form({ title: `${tag} Open role`, location: "Leeds", workplace: "onsite", companySlug: slug }),
     });
     expect(open.status).toBe(201);
     const openId = (open.json as unknown as { job: { _id: string } }).job._id;
-    const waiting = await as(owner, "/api/job/create-job", {
+    const waiting = await asMember(owner, "/api/job/create-job", {
       form: form({ title: `${tag} Waiting role`, location: "Leeds", workplace: "onsite", companySlug: slug }),
     });
     expect(waiting.status).toBe(201);
@@ -215,8 +196,8 @@ describe("reading and changing a company", () => {
     expect(org).toMatchObject({ sameAs: `https://careers.${domain}`, description: "We make HR software." });
     expect((await page("/sitemap/0.xml")).body).toContain(`/companies/${slug}</loc>`);
 
-    expectError(await api(`/api/companies/no-such-${tag}`), 404);
-    expectError(await api("/api/companies/NOT_a_slug"), 400);
+    expectJsonError(await api(`/api/companies/no-such-${tag}`), 404);
+    expectJsonError(await api("/api/companies/NOT_a_slug"), 400);
     expect((await page(`/companies/no-such-${tag}`)).status).toBe(404);
   });
 
@@ -227,10 +208,12 @@ describe("reading and changing a company", () => {
       workplace: "onsite",
       companySlug: `acme-${tag}`,
     };
-    expectError(await api("/api/job/create-job", { form: form(fields) }), 401);
-    expectError(await as(outsider, "/api/job/create-job", { form: form(fields) }), 403);
-    expectError(
-      await as(owner, "/api/job/create-job", { form: form({ ...fields, companySlug: `no-such-${tag}` }) }),
+    expectJsonError(await api("/api/job/create-job", { form: form(fields) }), 401);
+    expectJsonError(await asMember(outsider, "/api/job/create-job", { form: form(fields) }), 403);
+    expectJsonError(
+      await asMember(owner, "/api/job/create-job", {
+        form: form({ ...fields, companySlug: `no-such-${tag}` }),
+      }),
       404,
     );
   });
@@ -238,11 +221,20 @@ describe("reading and changing a company", () => {
   it("PUT by an owner changes the page and the jobs' copies; 401 guest, 403 other member, 400, 404", async () => {
     const slug = `acme-${tag}`;
     const fields = { name: `Acme ${tag} Ltd`, website: `https://careers.${domain}`, about: "Updated." };
-    expectError(await api(`/api/companies/${slug}`, { method: "PUT", form: form(fields) }), 401);
-    expectError(await as(outsider, `/api/companies/${slug}`, { method: "PUT", form: form(fields) }), 403);
-    expectError(await as(owner, `/api/companies/no-such-${tag}`, { method: "PUT", form: form(fields) }), 404);
-    expectError(await as(owner, `/api/companies/${slug}`, { method: "PUT", form: form({ name: "" }) }), 400);
-    const updated = await as(owner, `/api/companies/${slug}`, { method: "PUT", form: form(fields) });
+    expectJsonError(await api(`/api/companies/${slug}`, { method: "PUT", form: form(fields) }), 401);
+    expectJsonError(
+      await asMember(outsider, `/api/companies/${slug}`, { method: "PUT", form: form(fields) }),
+      403,
+    );
+    expectJsonError(
+      await asMember(owner, `/api/companies/no-such-${tag}`, { method: "PUT", form: form(fields) }),
+      404,
+    );
+    expectJsonError(
+      await asMember(owner, `/api/companies/${slug}`, { method: "PUT", form: form({ name: "" }) }),
+      400,
+    );
+    const updated = await asMember(owner, `/api/companies/${slug}`, { method: "PUT", form: form(fields) });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({
       company: { slug, name: `Acme ${tag} Ltd`, about: "Updated.", verified: true },
@@ -256,7 +248,7 @@ describe("reading and changing a company", () => {
     });
 
     // A website at another domain must be verified again.
-    const moved = await as(owner, `/api/companies/${slug}`, {
+    const moved = await asMember(owner, `/api/companies/${slug}`, {
       method: "PUT",
       form: form({ ...fields, website: `https://moved-${tag}.example.net` }),
     });
@@ -266,40 +258,43 @@ describe("reading and changing a company", () => {
   it("an owner adds a colleague, who becomes an owner on signing in with the address", async () => {
     const slug = `beta-${tag}`;
     const colleagueEmail = `kim-${tag}@colleague.example.org`;
-    expectError(
+    expectJsonError(
       await api(`/api/companies/${slug}/colleagues`, { method: "POST", body: { email: colleagueEmail } }),
       401,
     );
-    expectError(
-      await as(owner, `/api/companies/${slug}/colleagues`, {
+    expectJsonError(
+      await asMember(owner, `/api/companies/${slug}/colleagues`, {
         method: "POST",
         body: { email: colleagueEmail },
       }),
       403,
     );
-    expectError(
-      await as(outsider, `/api/companies/${slug}/colleagues`, { method: "POST", body: { email: "nope" } }),
+    expectJsonError(
+      await asMember(outsider, `/api/companies/${slug}/colleagues`, {
+        method: "POST",
+        body: { email: "nope" },
+      }),
       400,
     );
-    expectError(
-      await as(outsider, `/api/companies/no-such-${tag}/colleagues`, {
+    expectJsonError(
+      await asMember(outsider, `/api/companies/no-such-${tag}/colleagues`, {
         method: "POST",
         body: { email: colleagueEmail },
       }),
       404,
     );
-    const added = await as(outsider, `/api/companies/${slug}/colleagues`, {
+    const added = await asMember(outsider, `/api/companies/${slug}/colleagues`, {
       method: "POST",
       body: { email: colleagueEmail },
     });
     expect(added.status).toBe(200);
 
     const colleague = await member(colleagueEmail);
-    const mine = await as(colleague, "/api/members/me/companies");
+    const mine = await asMember(colleague, "/api/members/me/companies");
     expect((mine.json as unknown as { companies: { slug: string }[] }).companies.map((c) => c.slug)).toEqual([
       slug,
     ]);
-    const edit = await as(colleague, `/api/companies/${slug}`, {
+    const edit = await asMember(colleague, `/api/companies/${slug}`, {
       method: "PUT",
       form: form({
         name: `Beta ${tag}`,

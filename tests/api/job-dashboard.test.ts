@@ -5,11 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Job } from "@/models/Job";
-import { Member } from "@/models/Member";
-import { MemberSession } from "@/models/MemberSession";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../helpers/members";
+import { asMember, expectJsonError, removeMembers } from "../helpers/member-api";
+import { memberEmail, signInMember, type TestMember } from "../helpers/members";
 import { SAMPLE_ID } from "../helpers/protected-routes";
 import { api, baseUrl } from "../helpers/server";
 import { appFetch } from "../helpers/cache-log";
@@ -38,15 +37,6 @@ async function newMember(prefix: string): Promise<TestMember> {
   return signInMember(baseUrl(), email);
 }
 
-const as = (member: TestMember | null, path: string, options: Parameters<typeof api>[1] = {}) =>
-  api(path, { ...options, headers: { ...options.headers, ...(member ? { Cookie: member.cookie } : {}) } });
-
-const expectError = (response: Awaited<ReturnType<typeof api>>, status: number) => {
-  expect(response.status).toBe(status);
-  expect(response.json.success).toBe(false);
-  expect(typeof response.json.message).toBe("string");
-};
-
 function jobForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -54,7 +44,7 @@ function jobForm(fields: Record<string, string>): FormData {
 }
 
 async function postJob(member: TestMember | null, title: string, extra: Record<string, string> = {}) {
-  const created = await as(member, "/api/job/create-job", {
+  const created = await asMember(member, "/api/job/create-job", {
     form: jobForm({ title, company: "Dashboard Co", workplace: "onsite", location: "Leeds", ...extra }),
   });
   expect(created.status).toBe(201);
@@ -67,7 +57,7 @@ const approve = async (id: string) =>
   );
 
 async function dashboard(member: TestMember): Promise<DashboardJob[]> {
-  const response = await as(member, "/api/members/me/jobs");
+  const response = await asMember(member, "/api/members/me/jobs");
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toContain("no-store");
   return (response.json as unknown as { jobs: DashboardJob[] }).jobs;
@@ -91,13 +81,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const members = await Member.find({ email: { $in: used } })
-    .select("_id")
-    .lean();
-  await MemberSession.deleteMany({ memberId: { $in: members.map((row) => row._id) } });
-  await Member.deleteMany({ email: { $in: used } });
-  await Job.deleteMany({ title: { $regex: tag } });
-  forgetMemberMails(...used);
+  await removeMembers(used);
 });
 
 describe("jobs belong to a member", () => {
@@ -123,8 +107,8 @@ describe("jobs belong to a member", () => {
   });
 
   it("GET /api/members/me/jobs: 401 for a guest, 403 for a staff token", async () => {
-    expectError(await api("/api/members/me/jobs"), 401);
-    expectError(await api("/api/members/me/jobs", { token: admin.token }), 403);
+    expectJsonError(await api("/api/members/me/jobs"), 401);
+    expectJsonError(await api("/api/members/me/jobs", { token: admin.token }), 403);
   });
 });
 
@@ -134,7 +118,7 @@ describe("an owner's edit waits for review", () => {
     await approve(id);
     expect(await page(`/jobs/${id}`)).toContain(`${tag} Before`);
 
-    const edit = await as(owner, `/api/job/update-job/${id}`, {
+    const edit = await asMember(owner, `/api/job/update-job/${id}`, {
       method: "PUT",
       form: jobForm({ title: `${tag} After`, company: "Dashboard Co", workplace: "remote" }),
     });
@@ -176,7 +160,7 @@ describe("an owner's edit waits for review", () => {
 
   it("an edit of a job not yet published changes it at once (still pending)", async () => {
     const id = await postJob(owner, `${tag} Draft`);
-    const edit = await as(owner, `/api/job/update-job/${id}`, {
+    const edit = await asMember(owner, `/api/job/update-job/${id}`, {
       method: "PUT",
       form: jobForm({ title: `${tag} Draft fixed`, company: "Dashboard Co" }),
     });
@@ -190,12 +174,21 @@ describe("an owner's edit waits for review", () => {
   it("PUT update-job: guest 401, other member 403, bad input 400, not found 404; staff still edit at once", async () => {
     const id = await postJob(owner, `${tag} Guarded`);
     const form = () => jobForm({ title: `${tag} Hijacked`, company: "X" });
-    expectError(await api(`/api/job/update-job/${id}`, { method: "PUT", form: form() }), 401);
-    expectError(await as(other, `/api/job/update-job/${id}`, { method: "PUT", form: form() }), 403);
-    expectError(await as(owner, `/api/job/update-job/${SAMPLE_ID}`, { method: "PUT", form: form() }), 404);
-    expectError(await as(owner, `/api/job/update-job/not-an-id`, { method: "PUT", form: form() }), 400);
-    expectError(
-      await as(owner, `/api/job/update-job/${id}`, { method: "PUT", form: jobForm({ workplace: "moon" }) }),
+    expectJsonError(await api(`/api/job/update-job/${id}`, { method: "PUT", form: form() }), 401);
+    expectJsonError(await asMember(other, `/api/job/update-job/${id}`, { method: "PUT", form: form() }), 403);
+    expectJsonError(
+      await asMember(owner, `/api/job/update-job/${SAMPLE_ID}`, { method: "PUT", form: form() }),
+      404,
+    );
+    expectJsonError(
+      await asMember(owner, `/api/job/update-job/not-an-id`, { method: "PUT", form: form() }),
+      400,
+    );
+    expectJsonError(
+      await asMember(owner, `/api/job/update-job/${id}`, {
+        method: "PUT",
+        form: jobForm({ workplace: "moon" }),
+      }),
       400,
     );
     const staff = await api(`/api/job/update-job/${id}`, {
@@ -217,10 +210,10 @@ describe("filled, close, extend and relist", () => {
     expect(await publicIds()).toEqual(expect.arrayContaining([filled, closed]));
     expect(await page("/jobs")).toContain(`${tag} Fill me`);
 
-    const f = await as(owner, `/api/jobs/${filled}/filled`, { method: "POST" });
+    const f = await asMember(owner, `/api/jobs/${filled}/filled`, { method: "POST" });
     expect(f.status).toBe(200);
     expect(f.json).toMatchObject({ job: { id: filled, state: "filled" } });
-    const c = await as(owner, `/api/jobs/${closed}/close`, { method: "POST" });
+    const c = await asMember(owner, `/api/jobs/${closed}/close`, { method: "POST" });
     expect(c.json).toMatchObject({ job: { id: closed, state: "closed" } });
 
     const ids = await publicIds();
@@ -231,7 +224,7 @@ describe("filled, close, extend and relist", () => {
     expect(jobsPage).not.toContain(`${tag} Close me`);
     expect(await page("/sitemap_index.xml")).toBeTruthy();
 
-    const relist = await as(owner, `/api/jobs/${filled}/relist`, { method: "POST" });
+    const relist = await asMember(owner, `/api/jobs/${filled}/relist`, { method: "POST" });
     expect(relist.status).toBe(200);
     expect(relist.json).toMatchObject({ job: { id: filled, state: "pending", validThrough: null } });
     expect(await publicIds()).not.toContain(filled);
@@ -248,23 +241,26 @@ describe("filled, close, extend and relist", () => {
     const id = await postJob(owner, `${tag} Extend me`);
     await approve(id);
     const before = (await dashboard(owner)).find((job) => job.id === id)!.validThrough!;
-    const extended = await as(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 10 } });
+    const extended = await asMember(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 10 } });
     expect(extended.status).toBe(200);
     const after = (extended.json as unknown as { job: { validThrough: string } }).job.validThrough;
     expect(new Date(after).getTime() - new Date(before).getTime()).toBe(10 * 86_400_000);
 
     // Approved 200 days ago: any extension would end past the cap.
     await Job.updateOne({ _id: id }, { $set: { approvedAt: new Date(Date.now() - 200 * 86_400_000) } });
-    const capped = await as(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 1 } });
-    expectError(capped, 400);
+    const capped = await asMember(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 1 } });
+    expectJsonError(capped, 400);
     expect(capped.json.message).toContain("180 days");
   });
 
   it("a pending job cannot be marked filled, extended or relisted (400)", async () => {
     const id = await postJob(owner, `${tag} Not yet`);
-    expectError(await as(owner, `/api/jobs/${id}/filled`, { method: "POST" }), 400);
-    expectError(await as(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 5 } }), 400);
-    expectError(await as(owner, `/api/jobs/${id}/relist`, { method: "POST" }), 400);
+    expectJsonError(await asMember(owner, `/api/jobs/${id}/filled`, { method: "POST" }), 400);
+    expectJsonError(
+      await asMember(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 5 } }),
+      400,
+    );
+    expectJsonError(await asMember(owner, `/api/jobs/${id}/relist`, { method: "POST" }), 400);
   });
 
   const ACTIONS = [
@@ -280,11 +276,14 @@ describe("filled, close, extend and relist", () => {
       const id = await postJob(owner, `${tag} Guard ${action}`);
       await approve(id);
       const path = `/api/jobs/${id}/${action}`;
-      expectError(await api(path, { method: "POST", body }), 401);
-      expectError(await as(other, path, { method: "POST", body }), 403);
-      expectError(await api(path, { method: "POST", body, token: admin.token }), 403);
-      expectError(await as(owner, `/api/jobs/${SAMPLE_ID}/${action}`, { method: "POST", body }), 404);
-      expectError(await as(owner, `/api/jobs/nope/${action}`, { method: "POST", body }), 400);
+      expectJsonError(await api(path, { method: "POST", body }), 401);
+      expectJsonError(await asMember(other, path, { method: "POST", body }), 403);
+      expectJsonError(await api(path, { method: "POST", body, token: admin.token }), 403);
+      expectJsonError(
+        await asMember(owner, `/api/jobs/${SAMPLE_ID}/${action}`, { method: "POST", body }),
+        404,
+      );
+      expectJsonError(await asMember(owner, `/api/jobs/nope/${action}`, { method: "POST", body }), 400);
       expect(await publicIds()).toContain(id);
     },
   );
@@ -292,8 +291,8 @@ describe("filled, close, extend and relist", () => {
   it.each([0, 31, 2.5, "7", null])("extend refuses days = %s (400)", async (days) => {
     const id = await postJob(owner, `${tag} Bad days`);
     await approve(id);
-    const response = await as(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days } });
-    expectError(response, 400);
+    const response = await asMember(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days } });
+    expectJsonError(response, 400);
     expect(response.json.message).toContain("days must be a whole number from 1 to 30");
   });
 });

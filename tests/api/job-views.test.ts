@@ -5,11 +5,10 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobEvent } from "@/models/JobEvent";
 import { Job } from "@/models/Job";
-import { Member } from "@/models/Member";
-import { MemberSession } from "@/models/MemberSession";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../helpers/members";
+import { removeMembers } from "../helpers/member-api";
+import { memberEmail, signInMember, type TestMember } from "../helpers/members";
 import { SAMPLE_ID } from "../helpers/protected-routes";
 import { api, baseUrl } from "../helpers/server";
 import { appFetch } from "../helpers/cache-log";
@@ -37,12 +36,7 @@ afterAll(async () => {
   ).map((job) => job._id);
   await JobEvent.deleteMany({ job: { $in: ids } });
   await Job.deleteMany({ _id: { $in: ids } });
-  const members = await Member.find({ email: { $in: used } })
-    .select("_id")
-    .lean();
-  await MemberSession.deleteMany({ memberId: { $in: members.map((row) => row._id) } });
-  await Member.deleteMany({ email: { $in: used } });
-  forgetMemberMails(...used);
+  await removeMembers(used);
 });
 
 async function ownedJob(title: string, extra: Record<string, string> = {}): Promise<string> {
