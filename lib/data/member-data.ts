@@ -9,6 +9,8 @@ import { endAllMemberSessions, listMemberSessionDates } from "@/lib/data/member-
 import { deleteMemberSignIns } from "@/lib/data/member-sign-in";
 import { listMemberJobAlerts } from "@/lib/data/member-preferences";
 import { FORMER_MEMBER_NAME } from "@/lib/data/members";
+import { listMemberJobs } from "@/lib/data/job-owners";
+import { listMemberCompanies } from "@/lib/data/companies";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
@@ -109,6 +111,9 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
     ];
   },
   async (member) => ["jobAlerts", await listMemberJobAlerts(member.email)],
+  // Issue 33: the jobs they run (with their dashboard counts) and the company pages they own.
+  async (member) => ["jobs", await listMemberJobs(String(member._id))],
+  async (member) => ["companies", await listMemberCompanies(String(member._id))],
 ];
 
 const MEMBER_FIELDS =
