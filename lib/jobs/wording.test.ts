@@ -44,7 +44,9 @@ describe("job-ad wording", () => {
           "equivalent experience. Salary £48,000–£55,000, hybrid working, 28 days' holiday. Apply with your CV.",
       ),
     ).toEqual([]);
-    expect(checkJobText("Youngstown office manager", "Refreshments provided; competitiveness analysis")).toEqual([]);
+    expect(
+      checkJobText("Youngstown office manager", "Refreshments provided; competitiveness analysis"),
+    ).toEqual([]);
   });
 
   it("reports a phrase once, as first written", () => {
