@@ -194,13 +194,15 @@ async function seedThroughTheApi() {
 
     // Issue 33: the member's company page (name, about, size, industry, locations, a website whose
     // query holds the payload), verified by staff so that it shows in the directory too.
+    // Multipart turns every line break into CRLF: short fields get the payload on one line.
+    const line = payload.replace(/\s+/g, " ");
     const company = new FormData();
-    company.set("name", cut(`${TAG} company ${index} ${payload}`, 120));
+    company.set("name", cut(`${TAG} company ${index} ${line}`, 120));
     company.set("website", `https://xss.example/${TAG}?q=${encodeURIComponent(payload)}`);
     company.set("about", cut(payload, 5000));
-    company.set("size", cut(payload, 40));
-    company.set("industry", cut(payload, 120));
-    company.set("locations", cut(payload, 120).replaceAll(",", " ") || "x");
+    company.set("size", cut(line, 40));
+    company.set("industry", cut(line, 120));
+    company.set("locations", cut(line, 120).replaceAll(",", " ") || "x");
     const created = await api<{ company: { slug: string } }>("/api/companies", {
       headers: { Cookie: `hrp_member=${token}` },
       form: company,
