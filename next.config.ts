@@ -48,6 +48,8 @@ const nextConfig: NextConfig = {
     { source: "/account/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/account", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/search/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    // The counting apply redirect (issue 33): every click must reach the app.
+    { source: "/jobs/:id/apply", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/events/search/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     ...["/", "/events"].map((source) => ({
       source,

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { moderationFields } from "./moderation-fields";
+import { pendingChangeFields } from "./pending-change-fields";
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_UNITS, WORKPLACES } from "@/lib/jobs/fields";
 
 const salarySchema = new Schema(
@@ -36,6 +37,21 @@ const jobSchema = new Schema(
     reminderFor: { type: Date },
     submitterEmail: { type: String, trim: true, lowercase: true },
     approvedAt: { type: Date },
+    /** The employer's size as the poster stated it (pay-transparency rules apply from a size). */
+    employerSize: { type: Number, min: 1 },
+    /** A copy of the company's public card (lib/data/companies.ts keeps it current). */
+    companyRef: {
+      type: new Schema(
+        { slug: String, name: String, website: String, logoUrl: String, verified: Boolean },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /** Coded or scam-like wording found when it was written (lib/jobs/wording.ts), for the moderators. */
+    wordingFindings: { type: [Schema.Types.Mixed], default: undefined },
+    /** The member who runs the job from their dashboard (issue 33); none for a guest's job until claimed. */
+    owner: { type: Schema.Types.ObjectId, ref: "Member" },
+    ...pendingChangeFields,
   },
   { timestamps: true },
 );
@@ -47,6 +63,10 @@ jobSchema.index({ state: 1, createdAt: -1, _id: -1 });
 jobSchema.index({ submitterEmail: 1, state: 1 });
 jobSchema.index({ submitterAddress: 1, state: 1 });
 jobSchema.index({ isApproved: 1, validThrough: 1 });
+// The owner's dashboard; a guest's jobs claimed at sign-in; owners' edits waiting for review.
+jobSchema.index({ owner: 1, createdAt: -1 });
+jobSchema.index({ pendingChangeAt: 1 });
+jobSchema.index({ "companyRef.slug": 1 });
 
 export type JobDoc = InferSchemaType<typeof jobSchema>;
 export const Job = (mongoose.models.Job as mongoose.Model<JobDoc>) || mongoose.model("Job", jobSchema);

@@ -5,7 +5,7 @@ import { ImportRssButton } from "@/components/rss/import-rss-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ApiSuccess } from "@/lib/api-client";
 import type { DashboardData } from "@/lib/data/blog-admin";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 import { BlogTable } from "./blog-table";
 import { ExpiringJobs } from "./expiring-jobs";
 import { useApiData } from "./use-api-data";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { JobStatusActions } from "@/components/jobs/job-status-actions";
 import { Table, type Column } from "@/components/ui/table";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 import { formatSiteDateTime } from "@/lib/dates";
 import { JOB_EXPIRING_SOON_DAYS } from "@/lib/jobs/fields";
 

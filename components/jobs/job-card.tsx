@@ -2,9 +2,10 @@
 import type { ReactNode } from "react";
 import { JobFacts } from "@/components/jobs/job-facts";
 import { JobImageButton } from "@/components/jobs/job-image-button";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 import { buttonClass } from "@/components/ui/button";
 import { applyHref } from "@/lib/jobs/fields";
+import { CompanyLink } from "@/components/companies/company-link";
 
 type JobCardProps = {
   job: JobItem;
@@ -21,7 +22,13 @@ export function JobCard({ job, actions, status, detailHref }: JobCardProps) {
     <article className="listing-card" aria-label={heading}>
       {job.imageUrl ? <JobImageButton src={job.imageUrl} name={heading} /> : null}
       <h3>{detailHref ? <a href={detailHref}>{heading}</a> : heading}</h3>
-      {job.title && job.company ? <p className="mt-1 font-medium text-slate-800">{job.company}</p> : null}
+      {job.companyRef ? (
+        <p className="mt-1 font-medium text-slate-800">
+          <CompanyLink company={job.companyRef} />
+        </p>
+      ) : job.title && job.company ? (
+        <p className="mt-1 font-medium text-slate-800">{job.company}</p>
+      ) : null}
       {job.location ? (
         <p className="meta">
           <span className="font-medium">Location:</span> {job.location}

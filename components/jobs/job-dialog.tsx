@@ -11,7 +11,7 @@ import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field
 import { HONEYPOT_FIELD, useHoneypot } from "@/components/ui/honeypot-field";
 import { SubmitterFields } from "@/components/ui/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 import { addDaysTo, formatLongDate, toSiteDateInput } from "@/lib/dates";
 import {
   APPLICANT_LOCATION_MAX,
@@ -24,6 +24,10 @@ import {
   WORKPLACES,
 } from "@/lib/jobs/fields";
 import { toast } from "@/lib/toast";
+import { PayRulesNotice } from "@/components/jobs/pay-rules-notice";
+import { CompanyChoice } from "@/components/jobs/company-choice";
+import { WordingFindings } from "@/components/jobs/wording-findings";
+import { checkJobText } from "@/lib/jobs/wording";
 import { optionalEmailSchema } from "@/lib/validations/common";
 import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
 
@@ -46,6 +50,7 @@ type FormValues = {
   applyEmail: string;
   validThrough: string;
   status: string;
+  employerSize: string;
 };
 
 const UNIT_LABELS: Record<(typeof SALARY_UNITS)[number], string> = {
@@ -83,6 +88,7 @@ function defaultsOf(job: JobItem | undefined): FormValues {
     // An edit keeps the current date unless a new one is picked.
     validThrough: "",
     status: job?.status ?? "open",
+    employerSize: job?.employerSize ? String(job.employerSize) : "",
   };
 }
 
@@ -107,6 +113,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   // The submitter's e-mail is not a job field: checked on its own with the server's schema.
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [companySlug, setCompanySlug] = useState("");
   const {
     register,
     control,
@@ -133,6 +140,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
     if (image) form.append("image", image);
     if (honeypot.value) form.append(HONEYPOT_FIELD, honeypot.value);
     if (!job && checked.data) form.append("email", checked.data);
+    if (!job && companySlug) form.append("companySlug", companySlug);
     try {
       if (job) {
         const result = await apiRequest(`/api/job/update-job/${job._id}`, { method: "PUT", body: form });
@@ -164,6 +172,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         error={errors.company?.message}
         {...register("company")}
       />
+      {job ? null : <CompanyChoice value={companySlug} onChange={setCompanySlug} />}
       <TextField
         id="job-location"
         label="Location"
@@ -181,6 +190,10 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           />
         )}
       </Field>
+      <WordingFindings
+        findings={checkJobText(values.title, values.description)}
+        title="Wording that may exclude applicants (advice; you can still post):"
+      />
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-700">Employment type</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-1">
@@ -263,6 +276,24 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           )}
         </Field>
       </fieldset>
+      <TextField
+        id="job-employer-size"
+        label="Employees at the employer (optional)"
+        hint="Some pay-transparency laws apply only from a number of employees."
+        type="number"
+        min={1}
+        inputMode="numeric"
+        error={errors.employerSize?.message}
+        {...register("employerSize")}
+      />
+      <PayRulesNotice
+        location={values.location}
+        workplace={values.workplace}
+        applicantLocation={values.applicantLocation}
+        salaryMin={values.salaryMin}
+        salaryMax={values.salaryMax}
+        employerSize={values.employerSize}
+      />
       <TextField
         id="job-link"
         label="Link"

@@ -7,7 +7,7 @@ import Link from "next/link";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import type { JobFacets } from "@/lib/data/jobs";
+import type { JobFacets } from "@/lib/data/job-listing";
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, WORKPLACE_LABELS, WORKPLACES } from "@/lib/jobs/fields";
 import { jobsHref, type JobFilterParams } from "@/lib/jobs/listing-url";
 

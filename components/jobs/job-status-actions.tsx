@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useStaffAction } from "@/components/admin/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 import { addDaysTo, formatSiteDate } from "@/lib/dates";
 import { JOB_DEFAULT_VALID_DAYS, JOB_MAX_VALID_DAYS } from "@/lib/jobs/fields";
 
@@ -13,6 +13,7 @@ const STATE_BADGE = {
   open: { tone: "success", label: "Open" },
   filled: { tone: "neutral", label: "Filled" },
   expired: { tone: "danger", label: "Expired" },
+  closed: { tone: "neutral", label: "Closed by the employer" },
 } as const;
 
 export function extendedValidThrough(job: Pick<JobItem, "validThrough">, now = new Date()): Date {

@@ -4,7 +4,7 @@ import { ModerationBoard } from "@/components/admin/moderation-board";
 import { JobCard } from "@/components/jobs/job-card";
 import { JobDialog } from "@/components/jobs/job-dialog";
 import { JobStateLine, JobStatusActions } from "@/components/jobs/job-status-actions";
-import type { JobItem } from "@/lib/data/jobs";
+import type { JobItem } from "@/lib/data/job-items";
 
 /** SPEC section 8 uses the event confirmation for jobs too. */
 export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this event?";

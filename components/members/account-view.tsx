@@ -52,6 +52,12 @@ export function AccountView() {
       <p className="text-slate-700">
         Signed in as <strong>{member.email}</strong>
       </p>
+      <p>
+        <Link href="/account/jobs" className="font-semibold text-sky-800 underline">
+          Your jobs
+        </Link>{" "}
+        – the jobs you posted: their state, views and apply clicks; mark them filled, extend or relist them.
+      </p>
       <ProfileForm
         member={member}
         onSaved={(next) => {

@@ -7,7 +7,7 @@ import { PostJobButton } from "@/components/jobs/post-job-button";
 import { PageHero } from "@/components/ui/page-hero";
 import { DocumentLink } from "@/components/ui/document-link";
 import { Pagination } from "@/components/ui/pagination";
-import type { JobListing } from "@/lib/data/jobs";
+import type { JobListing } from "@/lib/data/job-listing";
 import { pagedPath } from "@/lib/blog-listing";
 import { describeJobFilters } from "@/lib/jobs/describe-filters";
 import { hasJobFilters, jobsHref } from "@/lib/jobs/listing-url";

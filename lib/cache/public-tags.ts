@@ -18,6 +18,9 @@ export const publicTags = {
   certifications: "certifications",
   certification: (id: string) => `certification:${id}`,
   about: "about",
+  /** The company directory; one company's page. */
+  companies: "companies",
+  company: (slug: string) => `company:${slug}`,
 };
 
 /** What a published post's change touches: its page, the full listing and its categories' listings. */

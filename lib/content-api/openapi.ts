@@ -85,6 +85,10 @@ const schemas: Record<string, Schema> = {
       state: { enum: [...JOB_STATUSES, "expired"] },
       updatedAt: dateTime,
       url: uri,
+      employerSize: nullable({ type: "integer", minimum: 1 }),
+      companyRef: nullable(
+        closed({ slug: str, name: str, website: str, logoUrl: str, verified: { type: "boolean" } }),
+      ),
     },
     [],
   ),

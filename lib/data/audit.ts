@@ -28,6 +28,7 @@ export type AuditAction =
   | "event.delete"
   | "event.reject"
   | "event.spam"
+  | "company.verify"
   | "job.approve"
   | "job.update"
   | "job.delete"

@@ -24,7 +24,7 @@ import { findPage } from "./paginate";
 import type { LeanCertification } from "./certifications";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type LeanEvent } from "./events";
 import { isOpenJob, openJobFilter } from "./job-open";
-import { toJobItem, type JobItem, type LeanJob } from "./jobs";
+import { toJobItem, type JobItem, type LeanJob } from "./job-items";
 
 export type ContentPagination = { page: number; limit: number; total: number; totalPages: number };
 type Stamped = { createdAt?: Date | null; updatedAt?: Date | null };

@@ -7,7 +7,7 @@ import { connectDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { isShuttingDown } from "@/lib/server/shutdown";
 import { DAY_MS } from "@/lib/dates";
-import { listJobsApprovedBetween } from "@/lib/data/jobs";
+import { listJobsApprovedBetween } from "@/lib/data/job-listing";
 import { describeJobFilters } from "@/lib/jobs/describe-filters";
 import { WORKPLACE_LABELS, formatSalary } from "@/lib/jobs/fields";
 import { linkSigningKey, mailSite } from "@/lib/mail/config";

@@ -5,12 +5,13 @@ import { after } from "next/server";
 import { connectDb } from "@/lib/db";
 import { addDaysTo, formatLongDate } from "@/lib/dates";
 import { openJobFilter } from "@/lib/data/job-open";
-import { getAbout } from "@/lib/data/website";
 import { JOB_REMINDER_DAYS } from "@/lib/jobs/fields";
 import { mailSite } from "@/lib/mail/config";
 import { deliverMail, queueMail } from "@/lib/mail/send";
 import { absoluteUrl, jobPath } from "@/lib/seo/urls";
 import { Job } from "@/models/Job";
+
+export const MEMBER_JOBS_PATH = "/account/jobs";
 
 type PosterJob = {
   _id: unknown;
@@ -59,7 +60,6 @@ export async function sendJobReminders(now: Date = new Date()): Promise<number> 
   })
     .select("title company submitterEmail validThrough reminderFor")
     .lean<(PosterJob & { validThrough: Date; reminderFor?: Date | null })[]>();
-  const contactEmail = (await getAbout())?.contactInfo.email ?? "";
   let sent = 0;
   for (const job of candidates) {
     if (job.reminderFor && job.reminderFor.getTime() === job.validThrough.getTime()) continue;
@@ -75,7 +75,7 @@ export async function sendJobReminders(now: Date = new Date()): Promise<number> 
         title: titleOf(job),
         jobUrl: absoluteUrl(mailSite().url, jobPath(String(job._id))),
         expiresOn: formatLongDate(job.validThrough),
-        contactEmail,
+        dashboardUrl: absoluteUrl(mailSite().url, MEMBER_JOBS_PATH),
       },
       id: `job-reminder:${String(job._id)}:${job.validThrough.getTime()}`,
     });

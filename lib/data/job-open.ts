@@ -1,5 +1,5 @@
 // Which jobs are open: THE rule every public list (listings, sitemap, API, alerts, search) uses.
-// A job is open when it is approved, not marked filled and its validThrough is still ahead. A job
+// A job is open when it is approved, not marked filled or closed and its validThrough is still ahead. A job
 // stored without validThrough (approved before the field existed, or written by a script) runs
 // JOB_DEFAULT_VALID_DAYS from its creation.
 import "server-only";
@@ -16,7 +16,7 @@ const STRADDLE_MARGIN_MS = 10_000;
 export function openJobFilter(now: Date = new Date()) {
   return {
     isApproved: true,
-    status: { $ne: "filled" as const },
+    status: { $nin: ["filled" as const, "closed" as const] },
     $or: [
       { validThrough: { $gt: now } },
       { validThrough: null, createdAt: { $gt: addDaysTo(now, -JOB_DEFAULT_VALID_DAYS) } },
@@ -39,7 +39,7 @@ export function effectiveValidThrough(job: Lifecycle): Date {
 
 /** open / filled / expired for an approved job (a pending one reads as open: it is not public anyway). */
 export function jobStateOf(job: Lifecycle, now: Date = new Date()): JobState {
-  if (job.status === "filled") return "filled";
+  if (job.status === "filled" || job.status === "closed") return job.status;
   return effectiveValidThrough(job).getTime() > now.getTime() ? "open" : "expired";
 }
 

@@ -10,6 +10,8 @@ import { deleteMemberSignIns } from "@/lib/data/member-sign-in";
 import { listMemberJobAlerts } from "@/lib/data/member-preferences";
 import { FORMER_MEMBER_NAME } from "@/lib/data/members";
 import { eraseMemberLikes, listLikedComments } from "@/lib/data/comment-likes";
+import { listMemberJobs } from "@/lib/data/job-owners";
+import { listMemberCompanies } from "@/lib/data/companies";
 import { Comment } from "@/models/Comment";
 import { CommentFlag } from "@/models/CommentFlag";
 import { ReplyOptIn } from "@/models/ReplyOptIn";
@@ -128,6 +130,9 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
       })),
     ];
   },
+  // Issue 33: the jobs they run (with their dashboard counts) and the company pages they own.
+  async (member) => ["jobs", await listMemberJobs(String(member._id))],
+  async (member) => ["companies", await listMemberCompanies(String(member._id))],
 ];
 
 const MEMBER_FIELDS =
@@ -166,6 +171,7 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await CommentFlag.updateMany({ member: memberId }, { $set: { member: null, note: "" } });
   await Event.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
+  await Job.updateMany({ owner: memberId }, { $unset: { owner: 1 } });
   await MailLog.deleteMany({ to: email });
   await Member.deleteOne({ _id: memberId });
   if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.blog(String(id))));

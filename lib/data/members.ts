@@ -5,6 +5,8 @@ import { forbidden, invalid, isDuplicateKeyError, notFound } from "@/lib/errors"
 import type { MemberProfile } from "@/lib/validations/member";
 import { Member } from "@/models/Member";
 import type { SessionMember } from "@/lib/data/member-sessions";
+import { claimGuestJobs } from "@/lib/data/job-owners";
+import { claimCompanyInvites } from "@/lib/data/companies";
 
 export const MEMBER_BLOCKED_MESSAGE =
   "This account has been blocked. Contact us if you think this is a mistake.";
@@ -89,6 +91,8 @@ export async function signInMemberByEmail(email: string, now = new Date()): Prom
   const member = await findOrCreateByEmail(email);
   if (member.blocked) throw forbidden(MEMBER_BLOCKED_MESSAGE);
   await Member.updateOne({ _id: member._id }, { $set: { lastSignInAt: now } });
+  await claimGuestJobs(String(member._id), member.email);
+  await claimCompanyInvites(String(member._id), member.email);
   return toSessionMember(member);
 }
 
@@ -112,6 +116,8 @@ export async function signInMemberWithLinkedIn(identity: LinkedInIdentity, now =
   }
   if (member.blocked) throw forbidden(MEMBER_BLOCKED_MESSAGE);
   await Member.updateOne({ _id: member._id }, { $set: { lastSignInAt: now } });
+  await claimGuestJobs(String(member._id), member.email);
+  await claimCompanyInvites(String(member._id), member.email);
   return toSessionMember(member);
 }
 

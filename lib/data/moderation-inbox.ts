@@ -14,6 +14,7 @@ import { pagination, type Pagination } from "@/lib/data/paginate";
 import { connectDb } from "@/lib/db";
 import { flagsOf, type CommentFlagSummary } from "@/lib/data/comment-flags";
 import { Blog } from "@/models/Blog";
+import type { WordingFinding } from "@/lib/jobs/wording";
 
 export type InboxItem = {
   type: ModerationType;
@@ -32,6 +33,8 @@ export type InboxItem = {
   decidedBy?: string;
   /** Issue 32: a comment's flags (count, each reason and note) and whether a moderator kept it. */
   flags?: CommentFlagSummary;
+  /** A job's coded or scam-like wording (lib/jobs/wording.ts), found when it was written. */
+  wordingFindings?: WordingFinding[];
 };
 
 export type InboxCounts = Record<ModerationState, number>;
@@ -171,6 +174,7 @@ function toInboxItem(
   if (doc.decidedByName) item.decidedBy = doc.decidedByName;
   const flagged = type === "comment" ? flags.get(item.id) : undefined;
   if (flagged) item.flags = flagged;
+  if (doc.wordingFindings?.length) item.wordingFindings = doc.wordingFindings;
   return item;
 }
 

@@ -13,6 +13,7 @@ import { JOB_DEFAULT_VALID_DAYS } from "@/lib/jobs/fields";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
+import type { WordingFinding } from "@/lib/jobs/wording";
 
 /** A moderated document as read (lean) for the inbox and for decisions: every type's fields, optional. */
 export type ModeratedDoc = {
@@ -38,6 +39,7 @@ export type ModeratedDoc = {
   company?: string | null;
   location?: string | null;
   imageUrl?: string | null;
+  wordingFindings?: WordingFinding[] | null;
 };
 
 export type ModerationKind = {
@@ -109,7 +111,7 @@ export const MODERATION_KINDS: Record<ModerationType, ModerationKind> = {
     type: "job",
     model: asModel(Job),
     notFoundMessage: "Job not found",
-    fields: "title company location description imageUrl validThrough",
+    fields: "title company location description imageUrl validThrough wordingFindings",
     publicTags: (doc) => [publicTags.jobs, publicTags.job(String(doc._id))],
     publicPath: (doc) => `/jobs/${String(doc._id)}`,
     label: (doc) => [doc.title, doc.company].filter(Boolean).join(" at ") || "Job",

@@ -17,7 +17,7 @@ import {
 } from "./comments";
 import { listApprovedEvents } from "./events";
 import { scheduleNextJobExpiry } from "./job-open";
-import { listOpenJobs } from "./jobs";
+import { listOpenJobs } from "./job-listing";
 import type { JobFilters } from "@/lib/validations/job";
 import {
   countSitemapItems,
@@ -30,6 +30,7 @@ import {
   type SitemapItem,
 } from "./seo";
 import { getAbout } from "./website";
+import { getPublicCompany, listVerifiedCompanies } from "./companies";
 
 /** Seconds before content that depends on the clock (today's events, "2 hours ago") is re-read. */
 export const CLOCK_SENSITIVE_SECONDS = 60;
@@ -141,6 +142,7 @@ const SITEMAP_TAGS = [
   publicTags.jobsClock,
   publicTags.events,
   publicTags.certifications,
+  publicTags.companies,
 ];
 
 export const readSitemapItemCount = () =>
@@ -151,3 +153,12 @@ export const readSitemapFile = (skip: number, limit: number, build: (items: Site
   cachedRead(["sitemap-file", String(skip), String(limit)], SITEMAP_TAGS, () =>
     withJobClock(async () => build(await listSitemapItems(skip, limit))),
   );
+
+/** A company's page: its card and open jobs (they change with the jobs and with the company). */
+export const readCompany = (slug: string) =>
+  cachedRead(["company", slug], [publicTags.company(slug), publicTags.jobs, publicTags.jobsClock], () =>
+    withJobClock(() => getPublicCompany(slug)),
+  );
+
+export const readCompanyDirectory = () =>
+  cachedRead(["company-directory"], [publicTags.companies], () => listVerifiedCompanies());

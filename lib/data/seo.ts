@@ -6,7 +6,7 @@ import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
 import { openJobFilter } from "@/lib/data/job-open";
-import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/jobs";
+import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/job-items";
 import { countMatching } from "@/lib/data/paginate";
 import { startOfSiteDay } from "@/lib/dates";
 import { Blog } from "@/models/Blog";
@@ -14,6 +14,7 @@ import { publicBlogFilter } from "./blog-visibility";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
+import { Company } from "@/models/Company";
 import { storedImageUrl } from "@/lib/images/stored-url";
 
 const isObjectId = (id: string) => /^[a-f0-9]{24}$/i.test(id) && isValidObjectId(id);
@@ -104,7 +105,7 @@ export async function listFeedPosts(limit = 50, category?: BlogCategory): Promis
   }));
 }
 
-export type SitemapKind = "blog" | "job" | "event" | "certification";
+export type SitemapKind = "blog" | "job" | "event" | "certification" | "company";
 export type SitemapItem = { kind: SitemapKind; id: string; lastModified: string };
 
 type Source = {
@@ -117,7 +118,7 @@ type LeanStamp = { _id: unknown; updatedAt?: Date; createdAt?: Date };
 
 function source(
   kind: SitemapKind,
-  model: typeof Blog | typeof Job | typeof Event | typeof Certification,
+  model: typeof Blog | typeof Job | typeof Event | typeof Certification | typeof Company,
   /** Built per query: a post's visibility depends on the time (scheduled posts). */
   filter: () => Record<string, unknown>,
 ): Source {
@@ -144,6 +145,8 @@ const SOURCES: Source[] = [
   source("job", Job, () => openJobFilter()),
   source("event", Event, () => ({ isApproved: true })),
   source("certification", Certification, () => ({})),
+  // Verified companies only: an unverified company's page is reachable but noindex.
+  source("company", Company, () => ({ verified: true })),
 ];
 
 /** How many published/approved items the sitemap lists. */

@@ -40,8 +40,10 @@ const SALARY_UNIT_WORDS: Record<SalaryUnit, string> = {
   YEAR: "year",
 };
 
-export const JOB_STATUSES = ["open", "filled"] as const;
+/** Stored statuses: staff set open or filled; an owner may also close a job (issue 33). */
+export const JOB_STATUSES = ["open", "filled", "closed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export const STAFF_JOB_STATUSES = ["open", "filled"] as const;
 /** What a visitor sees: `expired` is derived from `validThrough`. */
 export type JobState = JobStatus | "expired";
 
@@ -51,6 +53,8 @@ export const COMMON_CURRENCIES = ["GBP", "EUR", "USD", "CAD", "AUD", "CHF", "INR
 /** How far ahead a job may run, and how long it runs when nobody says. */
 export const JOB_MAX_VALID_DAYS = 180;
 export const JOB_DEFAULT_VALID_DAYS = 30;
+/** An owner extends a run by 1–JOB_EXTEND_MAX_DAYS days at a time. */
+export const JOB_EXTEND_MAX_DAYS = 30;
 /** The poster's reminder goes out this long before expiry; the dashboard lists jobs expiring within a week. */
 export const JOB_REMINDER_DAYS = 3;
 export const JOB_EXPIRING_SOON_DAYS = 7;

@@ -4,6 +4,7 @@ import { courseProblems, eventProblems } from "../../tests/helpers/structured-da
 import {
   applicantLocationRequirements,
   blogPostingJsonLd,
+  companyJsonLd,
   courseJsonLd,
   eventJsonLd,
   isRemoteLocation,
@@ -383,5 +384,50 @@ describe("JSON-LD builders", () => {
     expect(text).not.toContain("<");
     expect(text).not.toContain("\u2028");
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>", other: "a\u2028b" });
+  });
+});
+
+describe("company pages (issue 33)", () => {
+  const company = {
+    slug: "acme-ltd",
+    name: "Acme Ltd",
+    website: "https://careers.acme.example",
+    logoUrl: "/api/images/64b000000000000000000009",
+    about: "We make HR software.",
+  };
+
+  it("Organization: name, page, website as sameAs, absolute logo and the about text", () => {
+    expect(companyJsonLd(site, company)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Acme Ltd",
+      url: "https://hr.example.com/companies/acme-ltd",
+      sameAs: "https://careers.acme.example",
+      logo: "https://hr.example.com/api/images/64b000000000000000000009",
+      description: "We make HR software.",
+    });
+    const plain = companyJsonLd(site, { ...company, logoUrl: "", about: "" });
+    expect(plain.logo).toBeUndefined();
+    expect(plain.description).toBeUndefined();
+  });
+
+  it("JobPosting: a job of a company page is hired by that company, not by the typed company name", () => {
+    const posting = jobPostingJsonLd(site, {
+      _id: id,
+      title: "HRBP",
+      company: "Typed name",
+      location: "Leeds, UK",
+      description: "Partner with managers.",
+      link: "https://elsewhere.example/job",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      companyRef: company,
+    });
+    expect(posting.hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "Acme Ltd",
+      url: "https://hr.example.com/companies/acme-ltd",
+      sameAs: "https://careers.acme.example",
+      logo: "https://hr.example.com/api/images/64b000000000000000000009",
+    });
   });
 });

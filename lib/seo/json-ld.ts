@@ -1,5 +1,5 @@
 // schema.org structured data for each content type, built from plain data so the rules are unit-testable.
-import { absoluteUrl, blogPath, certificationPath, eventPath, jobPath } from "@/lib/seo/urls";
+import { absoluteUrl, blogPath, certificationPath, companyPath, eventPath, jobPath } from "@/lib/seo/urls";
 import type { Site } from "@/lib/seo/site";
 import type { CertificationFormat, EventAttendance, EventStatus } from "@/lib/constants";
 import { isoInZone } from "@/lib/dates";
@@ -89,7 +89,30 @@ export type JobPostingInput = {
   workplace?: "onsite" | "hybrid" | "remote" | "";
   applicantLocation?: string;
   salary?: { min?: number; max?: number; currency: string; unit: string } | null;
+  /** The company page the job belongs to: its name, logo and website make the hiringOrganization. */
+  companyRef?: CompanyInputLd | null;
 };
+
+export type CompanyInputLd = { slug: string; name: string; website: string; logoUrl: string };
+
+/** A company page's Organization (issue 33): its name, page, website (sameAs) and logo. */
+export function companyOrganization(site: Site, company: CompanyInputLd): JsonLdObject {
+  return {
+    "@type": "Organization",
+    name: company.name,
+    url: absoluteUrl(site.url, companyPath(company.slug)),
+    sameAs: company.website,
+    ...(company.logoUrl ? { logo: absoluteUrl(site.url, company.logoUrl) } : {}),
+  };
+}
+
+export function companyJsonLd(site: Site, company: CompanyInputLd & { about?: string }): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    ...companyOrganization(site, company),
+    ...(company.about ? { description: company.about.slice(0, 500) } : {}),
+  };
+}
 
 /** Locations that mean "work from anywhere" (jobs stored before the workplace field). */
 const REMOTE = /^\s*(remote|anywhere|work from home|wfh|telecommute|online)\b/i;
@@ -171,14 +194,16 @@ export function jobPostingJsonLd(site: Site, job: JobPostingInput): JsonLdObject
     datePosted: job.approvedAt || job.createdAt,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
-    hiringOrganization: job.company
-      ? {
-          "@type": "Organization",
-          name: job.company,
-          ...(job.link ? { sameAs: job.link } : {}),
-          ...(job.imageUrl ? { logo: absoluteUrl(site.url, job.imageUrl) } : {}),
-        }
-      : { ...organization(site), ...(job.imageUrl ? { logo: absoluteUrl(site.url, job.imageUrl) } : {}) },
+    hiringOrganization: job.companyRef
+      ? companyOrganization(site, job.companyRef)
+      : job.company
+        ? {
+            "@type": "Organization",
+            name: job.company,
+            ...(job.link ? { sameAs: job.link } : {}),
+            ...(job.imageUrl ? { logo: absoluteUrl(site.url, job.imageUrl) } : {}),
+          }
+        : { ...organization(site), ...(job.imageUrl ? { logo: absoluteUrl(site.url, job.imageUrl) } : {}) },
     ...remote,
     ...(job.salary ? { baseSalary: baseSalary(job.salary) } : {}),
     directApply: false,

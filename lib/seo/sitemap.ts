@@ -3,7 +3,7 @@
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref } from "@/lib/blog-listing";
 import type { SitemapItem } from "@/lib/data/seo";
-import { absoluteUrl, blogPath, certificationPath, eventPath, jobPath } from "@/lib/seo/urls";
+import { absoluteUrl, blogPath, certificationPath, companyPath, eventPath, jobPath } from "@/lib/seo/urls";
 
 /**
  * URLs per sitemap file. The protocol allows 50 000 (about 6 MB); 2 000 keeps a file near 240 KB, so a
@@ -14,7 +14,7 @@ export const SITEMAP_URL_LIMIT = 2_000;
 /** Public pages that are not content items: sections and the category listings. */
 export function staticSitemapPaths(): string[] {
   const categories = BLOG_CATEGORIES.map((category) => blogListingHref({ category }));
-  return ["/", "/jobs", "/events", "/certifications", "/about", ...categories];
+  return ["/", "/jobs", "/events", "/certifications", "/companies", "/about", ...categories];
 }
 
 /** How many sitemap files `itemCount` items need (the first one also holds the static pages). */
@@ -29,8 +29,9 @@ export function sitemapItemRange(index: number, limit = SITEMAP_URL_LIMIT): { sk
   return { skip: index * limit - statics, take: limit };
 }
 
-export function itemPath(kind: "blog" | "job" | "event" | "certification", id: string): string {
+export function itemPath(kind: "blog" | "job" | "event" | "certification" | "company", id: string): string {
   if (kind === "blog") return blogPath(id);
+  if (kind === "company") return companyPath(id);
   if (kind === "job") return jobPath(id);
   if (kind === "event") return eventPath(id);
   return certificationPath(id);

@@ -21,3 +21,7 @@ export function metaDescription(text: string, max = 160): string {
   const atWord = cut.lastIndexOf(" ");
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
+
+export function companyPath(slug: string): string {
+  return `/companies/${encodeURIComponent(slug)}`;
+}

@@ -6,13 +6,14 @@ import {
   APPLICANT_LOCATION_MAX,
   EMPLOYMENT_TYPES,
   JOB_MAX_VALID_DAYS,
-  JOB_STATUSES,
+  STAFF_JOB_STATUSES,
   SALARY_UNITS,
   WORKPLACES,
   isCurrencyCode,
   type EmploymentType,
   type Salary,
 } from "@/lib/jobs/fields";
+import { brokenPayRule, payRangeRequiredMessage } from "@/lib/jobs/pay-rules";
 import { emailSchema, httpUrlSchema, objectIdSchema, pageSchema } from "@/lib/validations/common";
 
 /** The multipart fields a job form sends (employmentType may repeat). */
@@ -33,6 +34,7 @@ export const JOB_FORM_FIELDS = [
   "applyEmail",
   "validThrough",
   "status",
+  "employerSize",
 ] as const;
 export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
 
@@ -135,7 +137,20 @@ const rawJobSchema = z.object({
       .optional(),
   ),
   validThrough: z.preprocess(blank, validThroughSchema.optional()),
-  status: z.preprocess(blank, z.enum(JOB_STATUSES, { error: "status must be open or filled" }).optional()),
+  /** How many people the employer employs: a rule for larger employers does not apply below its size. */
+  employerSize: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: "employerSize must be a whole number of employees" })
+      .int("employerSize must be a whole number of employees")
+      .min(1, "employerSize must be at least 1")
+      .max(10_000_000, "employerSize is too large")
+      .optional(),
+  ),
+  status: z.preprocess(
+    blank,
+    z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional(),
+  ),
 });
 
 export type JobFields = {
@@ -151,7 +166,8 @@ export type JobFields = {
   applyUrl?: string;
   applyEmail?: string;
   validThrough?: Date;
-  status?: (typeof JOB_STATUSES)[number];
+  status?: (typeof STAFF_JOB_STATUSES)[number];
+  employerSize?: number;
 };
 
 export const jobFieldsSchema = rawJobSchema
@@ -184,6 +200,11 @@ export const jobFieldsSchema = rawJobSchema
         path: ["salaryMax"],
       });
     }
+    const rule = brokenPayRule({
+      ...job,
+      salary: { min: job.salaryMin, max: job.salaryMax },
+    });
+    if (rule) ctx.addIssue({ code: "custom", message: payRangeRequiredMessage(rule), path: ["salaryMin"] });
   })
   .transform((job): JobFields => {
     const salary =
@@ -210,6 +231,7 @@ export const jobFieldsSchema = rawJobSchema
       applyEmail: job.applyEmail,
       validThrough: job.validThrough,
       status: job.status,
+      employerSize: job.employerSize,
     };
   });
 
@@ -261,7 +283,7 @@ export const jobStatusParamsSchema = z.object({ role: z.string(), id: objectIdSc
 
 export const jobStatusBodySchema = z
   .object({
-    status: z.enum(JOB_STATUSES, { error: "status must be open or filled" }).optional(),
+    status: z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional(),
     validThrough: validThroughSchema.optional(),
   })
   .refine((body) => body.status !== undefined || body.validThrough !== undefined, {

@@ -199,7 +199,10 @@ describe("mails to the poster (submitterEmail)", () => {
     const [reminder] = await waitForMails(poster, 1);
     expect(reminder!.parsed.subject).toContain("Poster job");
     expect(reminder!.parsed.subject).toContain("expires on");
-    expect(reminder!.parsed.text).toContain("ask for an extension");
+    // The reminder points to the dashboard (issue 33), not to writing to staff.
+    expect(reminder!.parsed.text).toContain("extend it from your jobs dashboard");
+    expect(reminder!.parsed.text).toContain("/account/jobs");
+    expect(reminder!.parsed.text).not.toContain("writing to");
     expect(reminder!.parsed.text).toContain(`/jobs/${id}`);
     await cron();
     expect(await mailsTo(poster)).toHaveLength(1);

@@ -25,7 +25,8 @@ import { listCommentsForModeration } from "@/lib/data/comment-moderation";
 import { listApprovedComments } from "@/lib/data/comments";
 import { listApprovedEvents, listEventsForStaff } from "@/lib/data/events";
 import { findCoveringIndex, type IndexSpec } from "@/lib/data/index-coverage";
-import { listApprovedJobs, listJobsForStaff } from "@/lib/data/jobs";
+import { listApprovedJobs } from "@/lib/data/job-listing";
+import { listJobsForStaff } from "@/lib/data/job-staff-lists";
 import { countPending, listInbox } from "@/lib/data/moderation-inbox";
 import {
   countSitemapItems,

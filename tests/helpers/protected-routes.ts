@@ -49,7 +49,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: `/api/blog/toggle-publish/${ID}`, access: "staff" },
   { method: "POST", path: "/api/blog/generate", access: "staff" },
   { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff" },
-  { method: "PUT", path: `/api/job/update-job/${ID}`, access: "staff" },
+  // PUT /api/job/update-job/{id} is open to a job's owner too (issue 33): its matrix (guest 401,
+  // other member 403, staff) is in tests/api/job-dashboard.test.ts.
   { method: "POST", path: "/api/profile/add-feed", access: "staff" },
   { method: "POST", path: `/api/profile/delete-feed/${ID}`, access: "staff" },
   { method: "POST", path: "/api/profile/import-rss", access: "staff", deniedOnly: true },
@@ -71,6 +72,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("GET", "moderation"),
   ...rolePaths("POST", "moderation"),
   ...rolePaths("GET", "moderation/pending"),
+  ...rolePaths("GET", "moderation/job-changes"),
+  // Issue 33: companies waiting for verification.
+  ...rolePaths("GET", "companies/pending"),
+  ...rolePaths("POST", "companies/sample-company/verify"),
   ...rolePaths("GET", "moderation/blocks"),
   ...rolePaths("POST", `moderation/unblock/${ID}`),
   ...rolePaths("GET", "moderation/replies"),
@@ -121,4 +126,14 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "POST", path: "/api/members/sign-out" },
   // Issue 32: likes are for members.
   { method: "POST", path: "/api/comments/0123456789abcdef01234567/like" },
+  // Issue 33: the employer's dashboard.
+  { method: "GET", path: "/api/members/me/jobs" },
+  { method: "POST", path: `/api/jobs/${ID}/filled` },
+  { method: "POST", path: `/api/jobs/${ID}/close` },
+  { method: "POST", path: `/api/jobs/${ID}/extend` },
+  { method: "POST", path: `/api/jobs/${ID}/relist` },
+  { method: "GET", path: "/api/members/me/companies" },
+  { method: "POST", path: "/api/companies" },
+  { method: "PUT", path: "/api/companies/sample-company" },
+  { method: "POST", path: "/api/companies/sample-company/colleagues" },
 ];

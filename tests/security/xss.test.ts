@@ -1,7 +1,7 @@
 // Stored XSS: the payload corpus goes through every field that reaches a public page (comments,
-// blogs, events, jobs, certifications, About, RSS items, members' profiles, replies, staff replies and
-// flag notes) and the admins' integrations page (API key names, webhook URLs) and moderation inbox,
-// then Chromium opens every affected page
+// blogs, events, jobs, certifications, About, RSS items, members' profiles, replies, staff replies,
+// flag notes, company pages) and the admins' integrations page (API key names, webhook URLs) and
+// moderation inbox, then Chromium opens every affected page
 // with alert/confirm/prompt hooked: nothing may fire, and no event-handler attribute or
 // javascript: URL may reach the DOM. Prints the numbers of payloads, stored fields and pages.
 import { createHash, randomBytes } from "node:crypto";
@@ -13,6 +13,7 @@ import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Comment } from "@/models/Comment";
 import { CommentFlag } from "@/models/CommentFlag";
+import { Company } from "@/models/Company";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { Member } from "@/models/Member";
@@ -45,6 +46,8 @@ const blogIds: string[] = [];
 const certificationIds: string[] = [];
 /** One member per payload, with a session cookie value: their profile shows on /account and in the top bar. */
 const memberCookies: string[] = [];
+/** Issue 33: one company page per payload. */
+const companySlugs: string[] = [];
 
 function payloadFeed(): string {
   const cdata = (value: string) => `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
@@ -190,6 +193,30 @@ async function seedThroughTheApi() {
     expect(response.status, `member ${index}: ${JSON.stringify(response.json)}`).toBe(200);
     count(response.status, 4);
     memberCookies.push(token);
+
+    // Issue 33: the member's company page (name, about, size, industry, locations, a website whose
+    // query holds the payload), verified by staff so that it shows in the directory too.
+    // Multipart turns every line break into CRLF: short fields get the payload on one line.
+    const line = payload.replace(/\s+/g, " ");
+    const company = new FormData();
+    company.set("name", cut(`${TAG} company ${index} ${line}`, 120));
+    company.set("website", `https://xss.example/${TAG}?q=${encodeURIComponent(payload)}`);
+    company.set("about", cut(payload, 5000));
+    company.set("size", cut(line, 40));
+    company.set("industry", cut(line, 120));
+    company.set("locations", cut(line, 120).replaceAll(",", " ") || "x");
+    const created = await api<{ company: { slug: string } }>("/api/companies", {
+      headers: { Cookie: `hrp_member=${token}` },
+      form: company,
+    });
+    expect(created.status, `company ${index}: ${JSON.stringify(created.json)}`).toBe(201);
+    count(created.status, 6);
+    companySlugs.push(created.json.company.slug);
+    const verified = await api(`/api/admin/companies/${created.json.company.slug}/verify`, {
+      method: "POST",
+      token: admin.token,
+    });
+    expect(verified.status).toBe(200);
   }
 
   // Issue 32: replies (a guest's name and text, a member's reply under their payload profile, a staff
@@ -285,6 +312,7 @@ afterAll(async () => {
   await Event.deleteMany({ title: new RegExp(`^${TAG} `) });
   await Job.deleteMany({ title: new RegExp(`^${TAG} `) });
   await Certification.deleteMany({ _id: { $in: certificationIds } });
+  await Company.deleteMany({ _id: { $in: companySlugs } });
   if (savedAbout) await Website.replaceOne({ _id: savedAbout._id }, savedAbout);
   else await Website.deleteMany({ about: new RegExp(TAG) });
   const members = await Member.find({ email: new RegExp(`^${TAG}-member-`) })
@@ -388,6 +416,8 @@ describe("stored XSS in the browser", () => {
     }
     for (const id of blogIds) urls.add(`/blog/${id}`);
     for (const id of certificationIds) urls.add(`/certifications/${id}`);
+    urls.add("/companies");
+    for (const slug of companySlugs) urls.add(`/companies/${slug}`);
     // Members' pages use the context's cookies: visited one member at a time, after the others.
 
     const findings: Finding[] = [];

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BlocksList } from "@/components/admin/inbox/blocks-list";
+import { JobChanges } from "@/components/admin/inbox/job-changes";
 import { ModerationInbox } from "@/components/admin/inbox/moderation-inbox";
 import { SavedRepliesEditor } from "@/components/admin/inbox/saved-replies-editor";
 
@@ -9,6 +10,7 @@ export default function InboxPage() {
   return (
     <div className="space-y-10">
       <ModerationInbox />
+      <JobChanges />
       <SavedRepliesEditor />
       <BlocksList />
     </div>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { StaffReplyButton } from "@/components/admin/staff-reply";
 import type { InboxItem } from "@/lib/data/moderation-inbox";
 import { formatSiteDateTime } from "@/lib/dates";
+import { WordingFindings } from "@/components/jobs/wording-findings";
 
 export type ItemAction = "approve" | "reject" | "spam" | "delete";
 
@@ -75,6 +76,9 @@ export function InboxItemRow({
             <p className="font-semibold text-slate-900">{item.title}</p>
           ) : null}
           <p className="break-words whitespace-pre-line text-slate-800">{item.preview}</p>
+          {item.wordingFindings ? (
+            <WordingFindings findings={item.wordingFindings} title="Wording to check in this ad" />
+          ) : null}
           {item.post ? (
             <p className="text-sm text-slate-700">
               <span className="font-medium">On: </span>

@@ -16,6 +16,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { jobPath, metaDescription } from "@/lib/seo/urls";
 import { buttonClass } from "@/components/ui/button";
+import { CompanyLink } from "@/components/companies/company-link";
+import { JobViewBeacon } from "@/components/jobs/job-view-beacon";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -50,6 +52,7 @@ export default async function JobPage({ params }: PageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {open ? <JsonLd data={jobPostingJsonLd(getSite(), job)} /> : null}
+      {open ? <JobViewBeacon id={job._id} /> : null}
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link
           href="/jobs"
@@ -65,7 +68,11 @@ export default async function JobPage({ params }: PageProps) {
         >
           No longer accepting applications
           <span className="block text-sm font-normal">
-            {job.state === "filled" ? "This job has been filled." : "This job listing has expired."}{" "}
+            {job.state === "filled"
+              ? "This job has been filled."
+              : job.state === "closed"
+                ? "The employer has closed this job."
+                : "This job listing has expired."}{" "}
             <Link href="/jobs" className="underline">
               See current jobs
             </Link>
@@ -74,7 +81,11 @@ export default async function JobPage({ params }: PageProps) {
       )}
       <header className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-        {job.title && job.company ? (
+        {job.companyRef ? (
+          <p className="mt-3 text-xl font-medium text-slate-800">
+            <CompanyLink company={job.companyRef} />
+          </p>
+        ) : job.title && job.company ? (
           <p className="mt-3 text-xl font-medium text-slate-800">{job.company}</p>
         ) : null}
         <dl className="mt-4 space-y-1 text-slate-700">
@@ -125,7 +136,7 @@ export default async function JobPage({ params }: PageProps) {
       ) : null}
       {open && apply ? (
         <a
-          href={apply}
+          href={`${jobPath(job._id)}/apply`}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass({ size: "lg", className: "mt-8" })}

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";
 import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import { listOpenJobs } from "@/lib/data/jobs";
+import { listOpenJobs } from "@/lib/data/job-listing";
 import { isCachedJobQuery, readJobListing } from "@/lib/data/public-cache";
 import { jobListQuerySchema, type JobFilters } from "@/lib/validations/job";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { listJobsForStaff } from "@/lib/data/jobs";
+import { listJobsForStaff } from "@/lib/data/job-staff-lists";
 import { staffListQuerySchema } from "@/lib/validations/event";
 
 // GET /api/{role}/jobs?status=approved|pending&page= – jobs for moderation, newest first

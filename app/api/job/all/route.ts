@@ -2,7 +2,7 @@ import { okCached } from "@/lib/api/etag";
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { unauthenticated } from "@/lib/errors";
-import { listOpenJobs } from "@/lib/data/jobs";
+import { listOpenJobs } from "@/lib/data/job-listing";
 import { isCachedJobQuery, readJobListing } from "@/lib/data/public-cache";
 import { runGatedRead } from "@/lib/server/work-limits";
 import { jobListQuerySchema } from "@/lib/validations/job";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { deliverModerationMails } from "@/lib/data/moderation-decisions";
 import { ok } from "@/lib/api/responses";
-import { approveJob } from "@/lib/data/jobs";
+import { approveJob } from "@/lib/data/job-changes";
 import { objectIdSchema } from "@/lib/validations/common";
 
 // POST /api/{role}/approve-job/{id} – a moderator approves a job

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { deleteJob } from "@/lib/data/jobs";
+import { deleteJob } from "@/lib/data/job-changes";
 import { objectIdSchema } from "@/lib/validations/common";
 
 // POST /api/{role}/delete-job/{id} – a moderator deletes a job

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { setJobStatus } from "@/lib/data/jobs";
+import { setJobStatus } from "@/lib/data/job-changes";
 import { jobStatusBodySchema, jobStatusParamsSchema } from "@/lib/validations/job";
 
 // POST /api/{role}/job-status/{id} { status?: "open" | "filled", validThrough? } – staff mark a job

@@ -1,15 +1,29 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { assertJobExists, jobFromForm, updateJob } from "@/lib/data/jobs";
+import { unauthenticated } from "@/lib/errors";
+import { assertJobExists, updateJob } from "@/lib/data/job-changes";
+import { jobFromForm } from "@/lib/data/job-form";
+import { updateOwnJob } from "@/lib/data/job-owner-actions";
+import { getOwnedJob } from "@/lib/data/job-owners";
 import { idParamsSchema } from "@/lib/validations/common";
 
-// PUT /api/job/update-job/{id} – staff edit a job (multipart; the image changes only when one is sent)
+const OWNER_EDIT_PENDING = "Your changes are waiting for review; the job stays as it was until then";
+
+// PUT /api/job/update-job/{id} – staff edit a job at once; its owner's edit of a published job waits for review
 export const PUT = route(
-  { auth: "staff", params: idParamsSchema, multipart: true },
-  async ({ params, form, user }) => {
-    await assertJobExists(params.id);
+  { params: idParamsSchema, multipart: true },
+  async ({ params, form, user, getMember }) => {
+    if (user) {
+      await assertJobExists(params.id);
+      const { fields, imageUrl } = await jobFromForm(form!);
+      const job = await updateJob(params.id, fields, imageUrl, user);
+      return ok("Job updated", { job });
+    }
+    const member = await getMember();
+    if (!member) throw unauthenticated();
+    await getOwnedJob(params.id, member.id);
     const { fields, imageUrl } = await jobFromForm(form!);
-    const job = await updateJob(params.id, fields, imageUrl, user);
-    return ok("Job updated", { job });
+    const { pending } = await updateOwnJob(params.id, member.id, fields, imageUrl);
+    return ok(pending ? OWNER_EDIT_PENDING : "Job updated, it will appear after review", { pending });
   },
 );

@@ -1,0 +1,9 @@
+import { okData } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { endOwnJob } from "@/lib/data/job-owner-actions";
+import { idParamsSchema } from "@/lib/validations/common";
+
+// POST /api/jobs/{id}/close – the owner closes the job: it leaves every list at once
+export const POST = route({ auth: "member", params: idParamsSchema }, async ({ member, params }) => {
+  return okData({ message: "Job closed", job: await endOwnJob(params.id, member.id, "closed") });
+});

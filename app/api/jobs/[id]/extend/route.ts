@@ -1,0 +1,13 @@
+import { okData } from "@/lib/api/responses";
+import { route } from "@/lib/api/route";
+import { extendOwnJob } from "@/lib/data/job-owner-actions";
+import { idParamsSchema } from "@/lib/validations/common";
+import { extendJobSchema } from "@/lib/validations/job-owner";
+
+// POST /api/jobs/{id}/extend – the owner adds 1–30 days to the job's run (never past 180 days after approval)
+export const POST = route(
+  { auth: "member", params: idParamsSchema, body: extendJobSchema },
+  async ({ member, params, body }) => {
+    return okData({ message: "Job extended", job: await extendOwnJob(params.id, member.id, body.days) });
+  },
+);

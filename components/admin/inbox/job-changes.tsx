@@ -1,0 +1,93 @@
+"use client";
+// Owners' edits of published jobs waiting for review, each as a before/after; approving one applies
+// it (POST /api/{role}/approve-job/{id}), the live version stays public until then.
+import useSWR from "swr";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { PageSection } from "@/components/ui/page-section";
+import { useStaffRole } from "@/components/ui/use-staff-role";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import type { JobChangeForReview } from "@/lib/data/job-change-review";
+import { formatSiteDateTime } from "@/lib/dates";
+import { toast } from "@/lib/toast";
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ""
+    ? "(empty)"
+    : typeof value === "string"
+      ? value
+      : JSON.stringify(value);
+
+export function JobChanges() {
+  const role = useStaffRole();
+  const key = role ? `/api/${role}/moderation/job-changes` : null;
+  const { data, mutate } = useSWR(key, (path: string) =>
+    apiRequest<ApiSuccess<{ changes: JobChangeForReview[] }>>(path),
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+  const changes = data?.changes ?? [];
+  if (changes.length === 0) return null;
+
+  const approve = async (id: string) => {
+    setBusy(id);
+    try {
+      await apiRequest(`/api/${role}/approve-job/${id}`, { method: "POST" });
+      toast.success("Change applied");
+      await mutate();
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not apply the change"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <PageSection id="job-changes" title="Job edits waiting for review">
+      <ul className="space-y-4">
+        {changes.map((change) => (
+          <li key={change.id} className="rounded-lg bg-white p-4 shadow-sm">
+            <p className="font-semibold text-slate-900">{change.title}</p>
+            <p className="text-xs text-slate-600">Edited {formatSiteDateTime(change.proposedAt)}</p>
+            <table className="mt-2 w-full text-left text-sm">
+              <caption className="sr-only">Changes to {change.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-3">
+                    Field
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Before
+                  </th>
+                  <th scope="col" className="py-1">
+                    After
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {change.changes.map((row) => (
+                  <tr key={row.field} className="align-top">
+                    <th scope="row" className="py-1 pr-3 font-medium">
+                      {row.field}
+                    </th>
+                    <td className="py-1 pr-3 break-words text-slate-700 line-through">{shown(row.before)}</td>
+                    <td className="py-1 break-words text-slate-900">{shown(row.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Button
+              variant="approve"
+              size="sm"
+              className="mt-3"
+              disabled={busy === change.id}
+              onClick={() => void approve(change.id)}
+              aria-label={`Apply the edit of ${change.title}`}
+            >
+              Apply edit
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

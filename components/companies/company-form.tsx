@@ -1,0 +1,116 @@
+"use client";
+// A member creates a company page: name, website, about and the optional details. Verified at
+// once when their sign-in address is at the website's domain; otherwise staff verify it.
+import Link from "next/link";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { SubmitButton } from "@/components/ui/button";
+import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import { companyPath } from "@/lib/seo/urls";
+import { toast } from "@/lib/toast";
+import type { CompanyFields } from "@/lib/validations/company";
+
+type Values = {
+  name: string;
+  website: string;
+  about: string;
+  size: string;
+  industry: string;
+  locations: string;
+};
+type Created = { company: { slug: string; name: string; verified: boolean } };
+
+export function CompanyForm() {
+  const [created, setCreated] = useState<Created["company"] | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, CompanyFields>({
+    // The form holds locations as one comma-separated text; the schema splits it.
+    resolver: lazyZodResolver(
+      async () => (await import("@/lib/validations/company")).companyFieldsSchema,
+    ) as unknown as Resolver<Values, unknown, CompanyFields>,
+    defaultValues: { name: "", website: "", about: "", size: "", industry: "", locations: "" },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (fields) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value === undefined || value === "") continue;
+      form.append(name, Array.isArray(value) ? value.join(",") : String(value));
+    }
+    try {
+      const result = await apiRequest<ApiSuccess<Created>>("/api/companies", { method: "POST", body: form });
+      toast.success(result.message ?? "Company created");
+      setCreated(result.company);
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not create the company"));
+    }
+  });
+
+  if (created)
+    return (
+      <p role="status" className="text-slate-800">
+        {created.verified ? "Verified: " : "Waiting for verification: "}
+        <Link href={companyPath(created.slug)} className="font-semibold underline">
+          {created.name}
+        </Link>
+      </p>
+    );
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <TextField
+        id="company-name"
+        label="Company name"
+        maxLength={120}
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        id="company-website"
+        label="Website"
+        type="url"
+        placeholder="https://"
+        hint="Verified at once when your sign-in address is at this website's domain."
+        error={errors.website?.message}
+        {...register("website")}
+      />
+      <Field id="company-about" label="About" error={errors.about?.message}>
+        {(wiring) => (
+          <textarea
+            className={`${INPUT_CLASS} min-h-24`}
+            maxLength={5000}
+            {...wiring}
+            {...register("about")}
+          />
+        )}
+      </Field>
+      <TextField
+        id="company-industry"
+        label="Industry"
+        maxLength={120}
+        error={errors.industry?.message}
+        {...register("industry")}
+      />
+      <TextField
+        id="company-size"
+        label="Size"
+        placeholder="e.g. 50–200"
+        maxLength={40}
+        error={errors.size?.message}
+        {...register("size")}
+      />
+      <TextField
+        id="company-locations"
+        label="Locations"
+        hint="Comma-separated"
+        error={errors.locations?.message}
+        {...register("locations")}
+      />
+      <SubmitButton busy={formState.isSubmitting} busyLabel="Creating…">
+        Create company
+      </SubmitButton>
+    </form>
+  );
+}

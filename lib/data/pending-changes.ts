@@ -1,0 +1,82 @@
+// Owners' edits of published items, held for review (models/pending-change-fields.ts): the live
+// version stays public until a moderator approves the change, which applies it as one update.
+// Generic over the model, so any moderated type with the fields can use it.
+import "server-only";
+import type { Model } from "mongoose";
+import { connectDb } from "@/lib/db";
+
+export type PendingChange = { set: Record<string, unknown>; unset: string[] };
+export type FieldChange = { field: string; before: unknown; after: unknown };
+
+type WithPending = { _id: unknown; pendingChange?: PendingChange | null; pendingChangeAt?: Date | null };
+/** Any model with the pending-change fields: the helpers read and write only those and the named ones. */
+export type AnyModel = Model<WithPending>;
+
+/** Stores (or replaces) the change; returns the one it replaced, if any. */
+export async function proposeChange(
+  model: AnyModel,
+  id: string,
+  change: PendingChange,
+  now: Date = new Date(),
+): Promise<PendingChange | null> {
+  await connectDb();
+  const previous = await model.findById(id).select("pendingChange").lean<WithPending>();
+  await model.updateOne({ _id: id }, { $set: { pendingChange: change, pendingChangeAt: now } });
+  return previous?.pendingChange ?? null;
+}
+
+/**
+ * Applies the stored change with a compare-and-set on its date (two approvals apply it once);
+ * returns the change applied, or null when none was waiting.
+ */
+export async function applyPendingChange(model: AnyModel, id: string): Promise<PendingChange | null> {
+  await connectDb();
+  const doc = await model.findById(id).select("pendingChange pendingChangeAt").lean<WithPending>();
+  if (!doc?.pendingChange || !doc.pendingChangeAt) return null;
+  const { set, unset } = doc.pendingChange;
+  const unsetAll = Object.fromEntries([...unset, "pendingChange", "pendingChangeAt"].map((f) => [f, ""]));
+  const result = await model.updateOne(
+    { _id: id, pendingChangeAt: doc.pendingChangeAt },
+    { $set: set, $unset: unsetAll },
+    { runValidators: true },
+  );
+  return result.modifiedCount === 1 ? doc.pendingChange : null;
+}
+
+/** Drops a waiting change (a rejection, or the item leaving review); returns it, or null. */
+export async function discardPendingChange(model: AnyModel, id: string): Promise<PendingChange | null> {
+  await connectDb();
+  const doc = await model.findById(id).select("pendingChange").lean<WithPending>();
+  if (!doc?.pendingChange) return null;
+  await model.updateOne({ _id: id }, { $unset: { pendingChange: "", pendingChangeAt: "" } });
+  return doc.pendingChange;
+}
+
+/** The fields a change alters, each with its live and its proposed value (the inbox's before/after). */
+export function diffChange(live: Record<string, unknown>, change: PendingChange): FieldChange[] {
+  const rows: FieldChange[] = [];
+  for (const [field, after] of Object.entries(change.set)) {
+    const before = live[field];
+    if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)) rows.push({ field, before, after });
+  }
+  for (const field of change.unset) {
+    const before = live[field];
+    if (before !== undefined && before !== null && before !== "") rows.push({ field, before, after: null });
+  }
+  return rows;
+}
+
+/** Items with a change waiting, oldest first (through the pendingChangeAt index). */
+export async function listWithPendingChanges<T extends WithPending>(
+  model: AnyModel,
+  fields: string,
+  limit: number,
+): Promise<T[]> {
+  await connectDb();
+  return model
+    .find({ pendingChangeAt: { $gt: new Date(0) } })
+    .select(`${fields} pendingChange pendingChangeAt`)
+    .sort({ pendingChangeAt: 1 })
+    .limit(limit)
+    .lean<T[]>();
+}
