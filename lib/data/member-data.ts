@@ -8,6 +8,7 @@ import { publicTags } from "@/lib/cache/public-tags";
 import { endAllMemberSessions, listMemberSessionDates } from "@/lib/data/member-sessions";
 import { deleteMemberSignIns } from "@/lib/data/member-sign-in";
 import { listMemberJobAlerts } from "@/lib/data/member-preferences";
+import { deleteMemberCpd, getCpdRecord } from "@/lib/data/cpd";
 import { FORMER_MEMBER_NAME } from "@/lib/data/members";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
@@ -109,6 +110,7 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
     ];
   },
   async (member) => ["jobAlerts", await listMemberJobAlerts(member.email)],
+  async (member) => ["cpd", await getCpdRecord(String(member._id))],
 ];
 
 const MEMBER_FIELDS =
@@ -124,7 +126,7 @@ export async function exportMemberData(memberId: string, now = new Date()): Prom
 
 /**
  * Erases the member at once: sessions, pending sign-ins, the newsletter subscription, job alerts
- * and mails sent to the address go; comments stay, shown as "Former member", without the address;
+ * mails sent to the address and the CPD record go; comments stay, shown as "Former member", without the address;
  * events and jobs they submitted keep no address. Each step is idempotent, so a failed erasure can
  * simply be repeated (no transactions on FerretDB). The member record goes last.
  */
@@ -145,6 +147,7 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await Event.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await MailLog.deleteMany({ to: email });
+  await deleteMemberCpd(memberId);
   await Member.deleteOne({ _id: memberId });
   if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.blog(String(id))));
 }

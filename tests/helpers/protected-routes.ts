@@ -111,5 +111,12 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "GET", path: "/api/members/me/preferences" },
   { method: "PUT", path: "/api/members/me/preferences" },
   { method: "GET", path: "/api/members/me/export" },
+  { method: "GET", path: "/api/members/me/cpd" },
+  { method: "POST", path: "/api/members/me/cpd" },
+  { method: "PUT", path: `/api/members/me/cpd/${ID}` },
+  { method: "DELETE", path: `/api/members/me/cpd/${ID}` },
+  { method: "PUT", path: "/api/members/me/cpd/cycles" },
+  { method: "GET", path: "/api/members/me/cpd.csv" },
+  { method: "GET", path: "/api/members/me/cpd.pdf" },
   { method: "POST", path: "/api/members/sign-out" },
 ];
