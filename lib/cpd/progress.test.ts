@@ -11,7 +11,10 @@ describe("cycleProgress", () => {
   it("counts SHRM credits inside the cycle only (start and last day included)", () => {
     const entries = [
       entry("2025-12-31", [{ body: "SHRM", amount: 10 }]),
-      entry("2026-01-01", [{ body: "SHRM", amount: 3 }, { body: "HRCI", amount: 4 }]),
+      entry("2026-01-01", [
+        { body: "SHRM", amount: 3 },
+        { body: "HRCI", amount: 4 },
+      ]),
       entry("2027-06-15", [{ body: "SHRM", amount: 1.5 }]),
       entry("2028-12-31", [{ body: "SHRM", amount: 2 }]),
       entry("2029-01-01", [{ body: "SHRM", amount: 7 }]),
@@ -30,14 +33,22 @@ describe("cycleProgress", () => {
       entry("2026-03-01", [{ body: "HRCI", amount: 14, category: "business" }]),
       entry("2026-04-01", [{ body: "HRCI", amount: 1, category: "Ethics" }]),
     ];
-    const sphr = cycleProgress({ body: "HRCI", credential: "SPHR", start: "2026-01-15" }, entries, "2026-05-01");
+    const sphr = cycleProgress(
+      { body: "HRCI", credential: "SPHR", start: "2026-01-15" },
+      entries,
+      "2026-05-01",
+    );
     expect(sphr.earned).toBe(60);
     expect(sphr.byCategory).toEqual([
       { category: "Business", required: 15, earned: 14 },
       { category: "Ethics", required: 1, earned: 1 },
     ]);
     expect(isShort(sphr)).toBe(true);
-    const phr = cycleProgress({ body: "HRCI", credential: "PHR", start: "2026-01-15" }, entries, "2026-05-01");
+    const phr = cycleProgress(
+      { body: "HRCI", credential: "PHR", start: "2026-01-15" },
+      entries,
+      "2026-05-01",
+    );
     expect(isShort(phr)).toBe(false);
     expect(cycleRule("HRCI", "aPHR").required).toBe(45);
   });

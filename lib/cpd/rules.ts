@@ -94,7 +94,9 @@ export function cycleRule(body: CpdBody, credential?: string): CycleRule {
 }
 
 /** The bodies (and HRCI credential) a member's listed credentials answer to. */
-export function bodiesForCredentials(credentials: readonly string[]): { body: CpdBody; credential?: string }[] {
+export function bodiesForCredentials(
+  credentials: readonly string[],
+): { body: CpdBody; credential?: string }[] {
   const found = new Map<CpdBody, string | undefined>();
   for (const raw of credentials) {
     const credential = raw.trim();

@@ -7,7 +7,13 @@ import { forbidden, invalid, notFound } from "@/lib/errors";
 import { toDateTimeInput, toSiteDateInput } from "@/lib/dates";
 import { findCertification } from "@/lib/data/certifications";
 import { getApprovedEvent } from "@/lib/data/seo";
-import { addMonthsToDay, cycleProgress, type CpdCredit, type CycleProgress, type CycleSetting } from "@/lib/cpd/progress";
+import {
+  addMonthsToDay,
+  cycleProgress,
+  type CpdCredit,
+  type CycleProgress,
+  type CycleSetting,
+} from "@/lib/cpd/progress";
 import { bodiesForCredentials, CPD_BODIES, cycleRule, type CpdBody } from "@/lib/cpd/rules";
 import type { CpdCreateInput, CpdCycleInput, CpdEntryFields, CpdUpdateInput } from "@/lib/validations/cpd";
 import { CpdCycle } from "@/models/CpdCycle";
@@ -173,7 +179,10 @@ export async function createCpdEntry(memberId: string, input: CpdCreateInput): P
     fields = { ...(await fieldsFromEvent(input.eventId)), reflection: input.reflection ?? "" };
     links = { eventId: input.eventId };
   } else if (input.kind === "certification") {
-    fields = { ...(await fieldsFromCertification(input.certificationId)), reflection: input.reflection ?? "" };
+    fields = {
+      ...(await fieldsFromCertification(input.certificationId)),
+      reflection: input.reflection ?? "",
+    };
     links = { certificationId: input.certificationId };
   } else fields = input.fields;
   const doc = await CpdEntry.create({ memberId, ...stored(fields), ...links, verified: false });
@@ -201,7 +210,11 @@ const sameCredits = (a: CpdCredit[], b: CpdCredit[]) =>
   JSON.stringify(a.map(toCredit)) === JSON.stringify(b.map(toCredit));
 
 /** Changes an entry; a verified one keeps its credits, hours and date (its reflection and title may change). */
-export async function updateCpdEntry(memberId: string, id: string, input: CpdUpdateInput): Promise<CpdEntryItem> {
+export async function updateCpdEntry(
+  memberId: string,
+  id: string,
+  input: CpdUpdateInput,
+): Promise<CpdEntryItem> {
   const existing = toEntryItem(await ownEntry(memberId, id));
   if (existing.verified) {
     const changes =
@@ -211,7 +224,11 @@ export async function updateCpdEntry(memberId: string, id: string, input: CpdUpd
     if (changes) throw invalid("A verified entry's credits, hours and date cannot change");
   }
   const set = stored(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
-  const doc = await CpdEntry.findOneAndUpdate({ _id: id, memberId }, { $set: set }, { new: true }).lean<LeanEntry>();
+  const doc = await CpdEntry.findOneAndUpdate(
+    { _id: id, memberId },
+    { $set: set },
+    { new: true },
+  ).lean<LeanEntry>();
   if (!doc) throw notFound("Entry not found");
   return toEntryItem(doc);
 }
@@ -235,7 +252,9 @@ export async function setCpdCycle(memberId: string, input: CpdCycleInput): Promi
 }
 
 /** The member's name and credentials, for the PDF. */
-export async function getCpdHolder(memberId: string): Promise<{ name: string; email: string; credentials: string[] }> {
+export async function getCpdHolder(
+  memberId: string,
+): Promise<{ name: string; email: string; credentials: string[] }> {
   await connectDb();
   const member = await Member.findById(memberId).select("name email credentials").lean();
   if (!member) throw notFound("Member not found");

@@ -18,16 +18,17 @@ export const calendarDaySchema = (label: string) =>
       if (!match) return false;
       const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
       const date = new Date(Date.UTC(year, month - 1, day));
-      return (
-        year >= 1950 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-      );
+      return year >= 1950 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
     }, `${label} must be a date (YYYY-MM-DD)`);
 
 const amount = (label: string, { positive }: { positive: boolean }) =>
   z
     .number({ error: `${label} must be a number` })
     .refine(Number.isFinite, `${label} must be a number`)
-    .refine((n) => (positive ? n > 0 : n >= 0), positive ? `${label} must be more than 0` : `${label} must be 0 or more`)
+    .refine(
+      (n) => (positive ? n > 0 : n >= 0),
+      positive ? `${label} must be more than 0` : `${label} must be 0 or more`,
+    )
     .refine((n) => n <= 1000, `${label} must be at most 1000`)
     .refine((n) => Math.round(n * 100) === n * 100, `${label} must have at most two decimals`);
 
@@ -68,8 +69,7 @@ export type CpdCreateInput =
   | { kind: "event"; eventId: string; reflection?: string }
   | { kind: "certification"; certificationId: string; reflection?: string };
 
-const hasKey = (value: unknown, key: string) =>
-  typeof value === "object" && value !== null && key in value;
+const hasKey = (value: unknown, key: string) => typeof value === "object" && value !== null && key in value;
 
 /** POST /api/members/me/cpd: `{ eventId }`, `{ certificationId }` or an activity typed by hand. */
 export function parseCpdCreate(value: unknown): CpdCreateInput {

@@ -10,7 +10,10 @@ const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 export const PUT = route(
   { auth: "member", params: idParamsSchema, body: cpdUpdateSchema },
   async ({ member, params, body }) => {
-    return okData({ message: "Entry saved", entry: await updateCpdEntry(member.id, params.id, body) }, PRIVATE);
+    return okData(
+      { message: "Entry saved", entry: await updateCpdEntry(member.id, params.id, body) },
+      PRIVATE,
+    );
   },
 );
 
