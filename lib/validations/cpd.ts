@@ -102,3 +102,4 @@ export const cpdCycleSchema = z
   })
   .refine((value) => !value.credential || value.body === "HRCI", "Only HRCI cycles name a credential");
 export type CpdCycleInput = z.output<typeof cpdCycleSchema>;
+export type CpdCycleFormInput = z.input<typeof cpdCycleSchema>;

@@ -16,6 +16,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { eventCalendarPath, eventPath, metaDescription } from "@/lib/seo/urls";
 import { buttonClass } from "@/components/ui/button";
+import { AddToCpdButton } from "@/components/cpd/add-to-cpd-button";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -128,6 +129,11 @@ export default async function EventPage({ params }: PageProps) {
           >
             Register<span className="sr-only"> (opens in a new tab)</span>
           </a>
+        ) : null}
+        {event.credits.length ? (
+          <div className="mt-4">
+            <AddToCpdButton source={{ eventId: event._id }} />
+          </div>
         ) : null}
       </header>
       {event.description ? (
