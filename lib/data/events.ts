@@ -22,6 +22,7 @@ import {
 } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
 import { emitWebhookEvent } from "@/lib/data/webhooks";
+import { applyPendingEventChange } from "@/lib/data/event-changes";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
@@ -116,6 +117,11 @@ function withoutSubmitterEmail(input: EventInput): Omit<EventInput, "email"> {
   const fields: Partial<EventInput> = { ...input };
   delete fields.email;
   return fields as Omit<EventInput, "email">;
+}
+
+/** The $set/$unset an edit makes (the submitter's e-mail is never changed by an edit). */
+export function eventEditFields(input: EventInput) {
+  return storedFields(withoutSubmitterEmail(input));
 }
 
 function storedFields(input: Omit<EventInput, "email">) {
@@ -213,12 +219,18 @@ export async function listEventsForStaff(options: { status?: "approved" | "pendi
 /** A visitor's submission: held for review (stored as spam when the submitter is blocked). */
 export async function createEvent(
   input: EventInput,
-  from: Pick<Submitter, "address"> = {},
+  from: Pick<Submitter, "address"> & { owner?: { id: string; email: string } } = {},
 ): Promise<EventItem> {
   await connectDb();
-  const { email, ...fields } = input;
+  const { email: given, ...fields } = input;
+  // A member's event is theirs, and its review mails go to their address unless they gave another.
+  const email = given ?? from.owner?.email;
   const moderation = await submissionFields({ email, address: from.address });
-  const doc = await Event.create({ ...storedFields(fields).set, ...moderation });
+  const doc = await Event.create({
+    ...storedFields(fields).set,
+    ...moderation,
+    ...(from.owner ? { ownerId: from.owner.id } : {}),
+  });
   return toEventItem(doc.toObject() as LeanEvent);
 }
 
@@ -233,7 +245,7 @@ const EVENT: ModeratedKind<EventDoc> = {
 /** A staff edit; the sequence grows so calendar subscribers pick up the change. */
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
   // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
-  const { set, unset } = storedFields(withoutSubmitterEmail(input));
+  const { set, unset } = eventEditFields(input);
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
@@ -244,8 +256,13 @@ export async function updateEvent(id: string, input: EventInput, actor: SessionU
   return toEventItem(doc);
 }
 
-/** Approves through the moderation decisions (state, audit, cache, the submitter's mail); returns the mail to deliver. */
+/**
+ * Approves an organiser's waiting change, or else the event itself through the moderation decisions
+ * (state, audit, cache, the submitter's mail); returns the mail to deliver.
+ */
 export async function approveEvent(id: string, actor: SessionUser): Promise<string | undefined> {
+  // An organiser's change to a published event is what waits: approving applies it.
+  if (await applyPendingEventChange(id, actor)) return undefined;
   return (await decideItem("event", id, "approve", actor)).mailId;
 }
 
@@ -260,7 +277,7 @@ export async function deleteEvent(id: string, actor: SessionUser): Promise<void>
 export async function setEventStatus(
   id: string,
   status: EventStatus,
-  actor: SessionUser,
+  actor: Pick<SessionUser, "id" | "name" | "email">,
 ): Promise<EventItem> {
   await connectDb();
   const existing = await Event.findById(id).select(EVENT_PUBLIC_FIELDS).lean<LeanEvent>();

@@ -9,6 +9,8 @@ import { endAllMemberSessions, listMemberSessionDates } from "@/lib/data/member-
 import { deleteMemberSignIns } from "@/lib/data/member-sign-in";
 import { listMemberJobAlerts } from "@/lib/data/member-preferences";
 import { deleteMemberCpd, getCpdRecord } from "@/lib/data/cpd";
+import { deleteMemberGoing, listMemberGoing } from "@/lib/data/event-going";
+import { deleteMemberAttendance } from "@/lib/data/event-attendance";
 import { FORMER_MEMBER_NAME } from "@/lib/data/members";
 import { Comment } from "@/models/Comment";
 import { Event } from "@/models/Event";
@@ -111,6 +113,7 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
   },
   async (member) => ["jobAlerts", await listMemberJobAlerts(member.email)],
   async (member) => ["cpd", await getCpdRecord(String(member._id))],
+  async (member) => ["eventsGoing", await listMemberGoing(String(member._id))],
 ];
 
 const MEMBER_FIELDS =
@@ -148,6 +151,10 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await MailLog.deleteMany({ to: email });
   await deleteMemberCpd(memberId);
+  await deleteMemberGoing(memberId);
+  await deleteMemberAttendance(memberId);
+  // Their events stay listed, with no organiser.
+  await Event.updateMany({ ownerId: memberId }, { $unset: { ownerId: 1 } });
   await Member.deleteOne({ _id: memberId });
   if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.blog(String(id))));
 }

@@ -103,3 +103,12 @@ export const cpdCycleSchema = z
   .refine((value) => !value.credential || value.body === "HRCI", "Only HRCI cycles name a credential");
 export type CpdCycleInput = z.output<typeof cpdCycleSchema>;
 export type CpdCycleFormInput = z.input<typeof cpdCycleSchema>;
+
+/** POST /api/events/{id}/attend: the code shown at the event. */
+export const attendanceCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter the attendance code" })
+    .trim()
+    .min(1, "Enter the attendance code")
+    .max(20, "That attendance code is not right for this event"),
+});

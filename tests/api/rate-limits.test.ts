@@ -28,7 +28,9 @@ type PerSubjectLimit =
   | "changePasswordAccount"
   | "contentApi"
   // Never answers 429: past it, no mail is sent (tests/api/members-sign-in.test.ts).
-  | "memberSignInAddress";
+  | "memberSignInAddress"
+  // Per member: tests/api/event-organisers.test.ts.
+  | "attendanceCode";
 
 const CALLS: Record<ApiLimit, Call> = {
   login: {

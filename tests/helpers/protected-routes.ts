@@ -37,6 +37,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", `approve-event/${ID}`),
   ...rolePaths("POST", `delete-event/${ID}`),
   ...rolePaths("POST", `event-status/${ID}`),
+  ...rolePaths("GET", `events/${ID}/attendance-code`),
   ...rolePaths("POST", `approve-job/${ID}`),
   ...rolePaths("POST", `delete-job/${ID}`),
   ...rolePaths("POST", `job-status/${ID}`),
@@ -118,5 +119,10 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "PUT", path: "/api/members/me/cpd/cycles" },
   { method: "GET", path: "/api/members/me/cpd.csv" },
   { method: "GET", path: "/api/members/me/cpd.pdf" },
+  { method: "GET", path: "/api/members/me/events" },
+  { method: "GET", path: `/api/members/me/events/${ID}/attendance-code` },
+  { method: "POST", path: `/api/events/${ID}/status` },
+  { method: "POST", path: `/api/events/${ID}/going` },
+  { method: "POST", path: `/api/events/${ID}/attend` },
   { method: "POST", path: "/api/members/sign-out" },
 ];
