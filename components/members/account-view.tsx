@@ -52,6 +52,14 @@ export function AccountView() {
       <p className="text-slate-700">
         Signed in as <strong>{member.email}</strong>
       </p>
+      <nav aria-label="Your pages" className="flex flex-wrap gap-3">
+        <Link href="/account/cpd" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Your CPD record
+        </Link>
+        <Link href="/account/events" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Your events
+        </Link>
+      </nav>
       <ProfileForm
         member={member}
         onSaved={(next) => {
