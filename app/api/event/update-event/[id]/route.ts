@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { assertSameSiteWrite, route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { updateEvent } from "@/lib/data/events";
@@ -6,15 +7,17 @@ import { unauthenticated } from "@/lib/errors";
 import { idParamsSchema } from "@/lib/validations/common";
 import { eventBodySchema } from "@/lib/validations/event";
 
-// PUT /api/event/update-event/{id} – staff edit an event; its organiser (a member) proposes a change
+// PUT /api/event/update-event/{id} – staff edit an event; its organiser (a member) proposes a change.
+// The body is checked after the caller (staff token or member cookie), so a guest gets 401, not 400.
 export const PUT = route(
-  { params: idParamsSchema, body: eventBodySchema },
+  { params: idParamsSchema, body: z.unknown() },
   async ({ req, params, body, user, getMember }) => {
-    if (user) return ok("Event updated", { event: await updateEvent(params.id, body, user) });
+    if (user)
+      return ok("Event updated", { event: await updateEvent(params.id, eventBodySchema.parse(body), user) });
     const member = await getMember();
     if (!member) throw unauthenticated();
     assertSameSiteWrite(req);
-    const { event, pending } = await updateOwnEvent(member, params.id, body);
+    const { event, pending } = await updateOwnEvent(member, params.id, eventBodySchema.parse(body));
     return ok(pending ? "Your change will appear once it has been reviewed" : "Event updated", {
       event,
       pendingChanges: pending,
