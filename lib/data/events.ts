@@ -152,6 +152,7 @@ function filterConditions(filters: Partial<EventFilters>): Record<string, unknow
   }
   if (filters.free) conditions.push({ "price.amount": 0 });
   if (filters.credits) conditions.push({ creditBodies: { $in: [...CREDIT_BODIES] } });
+  if (filters.body) conditions.push({ creditBodies: filters.body });
   return conditions;
 }
 
@@ -159,7 +160,7 @@ export type EventListingQuery = { search?: string; page?: number } & Partial<Eve
 
 /** True when a query narrows the list (search or any filter): such lists are not cached. */
 export function isFilteredEventQuery(query: EventListingQuery): boolean {
-  return Boolean(query.search || query.when || query.attendance || query.free || query.credits);
+  return Boolean(query.search || query.when || query.attendance || query.free || query.credits || query.body);
 }
 
 /**

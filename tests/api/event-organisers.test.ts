@@ -309,3 +309,45 @@ describe("attendance codes and POST /api/events/{id}/attend", () => {
     expect((await as(other, `/api/events/${recent}/attend`, { body: { code } })).status).toBe(201);
   });
 });
+
+describe("GET /api/event/all?body= and /events?body=", () => {
+  it("keeps the events giving credits of that body", async () => {
+    const title = `${tag}filter`;
+    const [hrci, shrmOnly, none] = await Promise.all([
+      Event.create({
+        title: `${title} hrci`,
+        date: at(3 * DAY),
+        isApproved: true,
+        credits: [{ body: "HRCI", amount: 2 }],
+        creditBodies: ["HRCI"],
+        searchText: `${title} hrci`,
+      }),
+      Event.create({
+        title: `${title} shrm`,
+        date: at(3 * DAY),
+        isApproved: true,
+        credits: [{ body: "SHRM", amount: 2 }],
+        creditBodies: ["SHRM"],
+        searchText: `${title} shrm`,
+      }),
+      Event.create({
+        title: `${title} none`,
+        date: at(3 * DAY),
+        isApproved: true,
+        searchText: `${title} none`,
+      }),
+    ]);
+    const listed = await api<{ events: { _id: string }[] }>(`/api/event/all?search=${title}&body=HRCI`);
+    expect(listed.status).toBe(200);
+    expect(listed.json.events.map((event) => event._id)).toEqual([String(hrci._id)]);
+    const all = await api<{ events: { _id: string }[] }>(`/api/event/all?search=${title}`);
+    expect(all.json.events.map((event) => event._id).sort()).toEqual(
+      [hrci, shrmOnly, none].map((event) => String(event._id)).sort(),
+    );
+    expectError(await api(`/api/event/all?body=ABC`), 400);
+    const page = await fetch(`${baseUrl()}/events?search=${title}&body=HRCI`);
+    const html = await page.text();
+    expect(html).toContain(`${title} hrci`);
+    expect(html).not.toContain(`${title} shrm`);
+  });
+});
