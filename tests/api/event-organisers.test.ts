@@ -11,6 +11,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../helpers/members";
 import { api, baseUrl, type ApiResponse } from "../helpers/server";
+import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
 
@@ -345,7 +346,7 @@ describe("GET /api/event/all?body= and /events?body=", () => {
       [hrci, shrmOnly, none].map((event) => String(event._id)).sort(),
     );
     expectError(await api(`/api/event/all?body=ABC`), 400);
-    const page = await fetch(`${baseUrl()}/events?search=${title}&body=HRCI`);
+    const page = await appFetch(`${baseUrl()}/events?search=${title}&body=HRCI`);
     const html = await page.text();
     expect(html).toContain(`${title} hrci`);
     expect(html).not.toContain(`${title} shrm`);
