@@ -7,9 +7,9 @@ import { isValidObjectId } from "mongoose";
 import { connectDb } from "@/lib/db";
 import { conflict, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { DAY_MS } from "@/lib/dates";
-import { DEFAULT_EVENT_MINUTES } from "@/lib/constants";
 import { createVerifiedEventEntry, type CpdEntryItem } from "@/lib/data/cpd";
 import { ownEvent } from "@/lib/data/event-owners";
+import { eventEnd } from "@/lib/data/events";
 import { Event } from "@/models/Event";
 import { EventAttendee } from "@/models/EventAttendee";
 
@@ -64,7 +64,7 @@ export async function attendEvent(
   if (!event?.isApproved) throw notFound("Event not found");
   if (event.status === "cancelled") throw invalid("This event was cancelled");
   const start = new Date(event.date).getTime();
-  const end = event.endDate ? new Date(event.endDate).getTime() : start + DEFAULT_EVENT_MINUTES * 60_000;
+  const end = eventEnd(event).getTime();
   if (now.getTime() < start) throw invalid("Attendance codes are accepted once the event has started");
   if (now.getTime() > end + ATTENDANCE_DAYS_AFTER_END * DAY_MS)
     throw invalid(`Attendance codes are accepted until ${ATTENDANCE_DAYS_AFTER_END} days after the event`);

@@ -6,10 +6,10 @@ import { isValidObjectId } from "mongoose";
 import { connectDb } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import type { EventStatus, ModerationState } from "@/lib/constants";
-import { DEFAULT_EVENT_MINUTES } from "@/lib/constants";
 import { proposeEventChange } from "@/lib/data/event-changes";
 import {
   EVENT_PUBLIC_FIELDS,
+  eventEnd,
   eventEditFields,
   setEventStatus,
   toEventItem,
@@ -55,17 +55,13 @@ export async function listMemberEvents(memberId: string): Promise<OwnedEvent[]> 
     docs.map((doc) => EventGoing.countDocuments({ eventId: String(doc._id) })),
   );
   return docs.map((doc, index) => {
-    const start = new Date(doc.date);
     return {
       id: String(doc._id),
       title: doc.title,
       state: doc.state ?? (doc.isApproved ? "approved" : "pending"),
       status: doc.status ?? "scheduled",
-      start: start.toISOString(),
-      end: (doc.endDate
-        ? new Date(doc.endDate)
-        : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000)
-      ).toISOString(),
+      start: new Date(doc.date).toISOString(),
+      end: eventEnd(doc).toISOString(),
       going: counts[index] ?? 0,
       pendingChanges: Boolean(doc.pendingChangeAt),
     };

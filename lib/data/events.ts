@@ -75,6 +75,20 @@ export type LeanEvent = {
   createdAt?: Date | null;
 };
 
+/** An event's end: stored, or an hour after the start for events stored before ends existed. */
+export function eventEnd(doc: { date: Date; endDate?: Date | null }): Date {
+  return doc.endDate
+    ? new Date(doc.endDate)
+    : new Date(new Date(doc.date).getTime() + DEFAULT_EVENT_MINUTES * 60_000);
+}
+
+/** The answer of the staff and organiser status routes. */
+export const EVENT_STATUS_MESSAGES: Record<EventStatus, string> = {
+  scheduled: "Event scheduled",
+  cancelled: "Event cancelled",
+  postponed: "Event postponed",
+};
+
 export function toEventItem(doc: LeanEvent): EventItem {
   const start = new Date(doc.date);
   const attendance = doc.attendance ?? (doc.physical === false ? "online" : "inPerson");
@@ -83,10 +97,7 @@ export function toEventItem(doc: LeanEvent): EventItem {
     title: doc.title,
     description: doc.description ?? "",
     date: start.toISOString(),
-    endDate: (doc.endDate
-      ? new Date(doc.endDate)
-      : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000)
-    ).toISOString(),
+    endDate: eventEnd(doc).toISOString(),
     timeZone: doc.timeZone || SITE_TIME_ZONE,
     attendance,
     physical: attendance !== "online",

@@ -10,7 +10,8 @@ import { EventGoing } from "@/models/EventGoing";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../helpers/members";
-import { api, baseUrl, type ApiResponse } from "../helpers/server";
+import { api, baseUrl } from "../helpers/server";
+import { asMember, expectApiError } from "../helpers/member-api";
 import { appFetch } from "../helpers/cache-log";
 
 connectAroundFile();
@@ -53,18 +54,9 @@ async function newMember(email = memberEmail("org")): Promise<TestMember> {
   return signInMember(baseUrl(), email);
 }
 
-const as = <T = Record<string, unknown>>(
-  member: TestMember | null,
-  path: string,
-  options: Parameters<typeof api>[1] = {},
-) =>
-  api<T>(path, { ...options, headers: { ...options.headers, ...(member ? { Cookie: member.cookie } : {}) } });
+const as = asMember;
 
-const expectError = (response: ApiResponse, status: number) => {
-  expect(response.status).toBe(status);
-  expect(response.json.success).toBe(false);
-  expect(typeof response.json.message).toBe("string");
-};
+const expectError = expectApiError;
 
 async function createAsMember(member: TestMember, overrides: Record<string, unknown> = {}): Promise<string> {
   const created = await as<{ event: { _id: string } }>(member, "/api/event/create-event", {
