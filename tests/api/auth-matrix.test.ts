@@ -99,7 +99,10 @@ describe.each(PROTECTED_ROUTES)("$method $path ($access)", (route) => {
       answers.push(`${credential.name}: ${response.status} ${response.json.success}`);
       expect(typeof response.json.message).toBe("string");
     }
-    expect(answers).toEqual(credentials.map((credential) => `${credential.name}: 401 false`));
+    // A member cookie on a route its owners use: the sample item is not theirs to find (404).
+    const expected = (name: string) =>
+      route.memberOwner && name === "member session cookie" ? `${name}: 404 false` : `${name}: 401 false`;
+    expect(answers).toEqual(credentials.map((credential) => expected(credential.name)));
   });
 
   if (route.access === "admin" || route.access === "role:admin") {

@@ -13,6 +13,8 @@ export type ProtectedRoute = {
   access: Access;
   /** Calling it with a valid token does real, slow work (an RSS import): only the denials are tested. */
   deniedOnly?: boolean;
+  /** Also open to the item's owner (a member): a member cookie gets 404 for the unknown sample id, not 401. */
+  memberOwner?: boolean;
 };
 
 export const SAMPLE_ID = "0123456789abcdef01234567";
@@ -49,7 +51,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: `/api/blog/delete/${ID}`, access: "staff" },
   { method: "POST", path: `/api/blog/toggle-publish/${ID}`, access: "staff" },
   { method: "POST", path: "/api/blog/generate", access: "staff" },
-  { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff" },
+  { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff", memberOwner: true },
   { method: "PUT", path: `/api/job/update-job/${ID}`, access: "staff" },
   { method: "POST", path: "/api/profile/add-feed", access: "staff" },
   { method: "POST", path: `/api/profile/delete-feed/${ID}`, access: "staff" },

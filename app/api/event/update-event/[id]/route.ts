@@ -2,7 +2,7 @@ import { z } from "zod";
 import { assertSameSiteWrite, route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { updateEvent } from "@/lib/data/events";
-import { updateOwnEvent } from "@/lib/data/event-owners";
+import { ownEvent, updateOwnEvent } from "@/lib/data/event-owners";
 import { unauthenticated } from "@/lib/errors";
 import { idParamsSchema } from "@/lib/validations/common";
 import { eventBodySchema } from "@/lib/validations/event";
@@ -17,6 +17,8 @@ export const PUT = route(
     const member = await getMember();
     if (!member) throw unauthenticated();
     assertSameSiteWrite(req);
+    // Whose event it is first (404 unknown, 403 someone else's), then the body.
+    await ownEvent(member.id, params.id);
     const { event, pending } = await updateOwnEvent(member, params.id, eventBodySchema.parse(body));
     return ok(pending ? "Your change will appear once it has been reviewed" : "Event updated", {
       event,
