@@ -60,6 +60,13 @@ const eventSchema = new Schema(
     ...moderationFields,
     submitterEmail: { type: String, trim: true, lowercase: true },
     approvedAt: { type: Date },
+    /** The member who organises it (issue 34): set on a member's submission or when a guest's address signs in. */
+    ownerId: { type: Schema.Types.ObjectId },
+    /** An owner's edit of a published event, waiting for review (the stored fields it would set). */
+    pendingChange: { type: Schema.Types.Mixed, default: undefined },
+    pendingChangeAt: { type: Date },
+    /** The code attendees type to get a verified CPD entry; made on first read. */
+    attendanceCode: { type: String, select: false },
   },
   { timestamps: true },
 );
@@ -71,6 +78,10 @@ eventSchema.index({ createdAt: -1, _id: -1 });
 eventSchema.index({ state: 1, createdAt: -1, _id: -1 });
 eventSchema.index({ submitterEmail: 1, state: 1 });
 eventSchema.index({ submitterAddress: 1, state: 1 });
+// An organiser's events, newest first.
+eventSchema.index({ ownerId: 1, createdAt: -1 });
+// Published events with an owner's change waiting for review (the inbox).
+eventSchema.index({ pendingChangeAt: 1 }, { sparse: true });
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export const Event =

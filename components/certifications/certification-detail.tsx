@@ -4,6 +4,7 @@ import { certificationFacts } from "@/components/certifications/certification-fa
 import type { CertificationItem } from "@/lib/data/certifications";
 import { formatLongCalendarDay } from "@/lib/dates";
 import { buttonClass } from "@/components/ui/button";
+import { AddToCpdButton } from "@/components/cpd/add-to-cpd-button";
 
 export function CertificationDetail({
   certification,
@@ -78,6 +79,9 @@ export function CertificationDetail({
       >
         Enroll Now<span className="sr-only"> (opens in a new tab)</span>
       </a>
+      <div className="mt-6">
+        <AddToCpdButton source={{ certificationId: certification._id }} />
+      </div>
     </article>
   );
 }

@@ -52,12 +52,17 @@ export function AccountView() {
       <p className="text-slate-700">
         Signed in as <strong>{member.email}</strong>
       </p>
-      <p>
-        <Link href="/account/jobs" className="font-semibold text-sky-800 underline">
+      <nav aria-label="Your pages" className="flex flex-wrap gap-3">
+        <Link href="/account/cpd" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Your CPD record
+        </Link>
+        <Link href="/account/events" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Your events
+        </Link>
+        <Link href="/account/jobs" className={buttonClass({ variant: "secondary", size: "sm" })}>
           Your jobs
-        </Link>{" "}
-        – the jobs you posted: their state, views and apply clicks; mark them filled, extend or relist them.
-      </p>
+        </Link>
+      </nav>
       <ProfileForm
         member={member}
         onSaved={(next) => {

@@ -215,6 +215,15 @@ async function authenticateMember(req: NextRequest): Promise<SessionMember> {
     if (await staffFromBearer(req.headers)) throw forbidden("Staff accounts are not member accounts");
     throw unauthenticated("Please sign in to your member account to continue");
   }
+  assertSameSiteWrite(req);
+  return member;
+}
+
+/**
+ * A cookie-authenticated write must come from our own pages: member routes check it, and so do
+ * public routes that act for the member of `getMember()`.
+ */
+export function assertSameSiteWrite(req: NextRequest): void {
   const origin = req.headers.get("origin");
   if (origin && !SAFE_METHODS.has(req.method)) {
     let host: string | null = null;
@@ -227,7 +236,6 @@ async function authenticateMember(req: NextRequest): Promise<SessionMember> {
     const ours = [req.headers.get("host"), new URL(getEnv().NEXT_PUBLIC_SITE_URL).host];
     if (!host || !ours.includes(host)) throw forbidden("Cross-site requests are not allowed");
   }
-  return member;
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {

@@ -79,7 +79,7 @@ export const SYSTEM_ACTOR = { id: null, name: "Scheduler", email: "" } as const;
  * never turned into an error answer for a change that was made.
  */
 export async function recordAudit(
-  user: SessionUser | null,
+  user: Pick<SessionUser, "id" | "name" | "email"> | null,
   action: AuditAction,
   target: AuditTarget,
 ): Promise<void> {

@@ -22,6 +22,7 @@ import {
 } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
 import { emitWebhookEvent } from "@/lib/data/webhooks";
+import { applyPendingEventChange } from "@/lib/data/event-changes";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
@@ -74,6 +75,20 @@ export type LeanEvent = {
   createdAt?: Date | null;
 };
 
+/** An event's end: stored, or an hour after the start for events stored before ends existed. */
+export function eventEnd(doc: { date: Date; endDate?: Date | null }): Date {
+  return doc.endDate
+    ? new Date(doc.endDate)
+    : new Date(new Date(doc.date).getTime() + DEFAULT_EVENT_MINUTES * 60_000);
+}
+
+/** The answer of the staff and organiser status routes. */
+export const EVENT_STATUS_MESSAGES: Record<EventStatus, string> = {
+  scheduled: "Event scheduled",
+  cancelled: "Event cancelled",
+  postponed: "Event postponed",
+};
+
 export function toEventItem(doc: LeanEvent): EventItem {
   const start = new Date(doc.date);
   const attendance = doc.attendance ?? (doc.physical === false ? "online" : "inPerson");
@@ -82,10 +97,7 @@ export function toEventItem(doc: LeanEvent): EventItem {
     title: doc.title,
     description: doc.description ?? "",
     date: start.toISOString(),
-    endDate: (doc.endDate
-      ? new Date(doc.endDate)
-      : new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000)
-    ).toISOString(),
+    endDate: eventEnd(doc).toISOString(),
     timeZone: doc.timeZone || SITE_TIME_ZONE,
     attendance,
     physical: attendance !== "online",
@@ -118,6 +130,11 @@ function withoutSubmitterEmail(input: EventInput): Omit<EventInput, "email"> {
   return fields as Omit<EventInput, "email">;
 }
 
+/** The $set/$unset an edit makes (the submitter's e-mail is never changed by an edit). */
+export function eventEditFields(input: EventInput) {
+  return storedFields(withoutSubmitterEmail(input));
+}
+
 function storedFields(input: Omit<EventInput, "email">) {
   const { organizer, price, credits, ...rest } = input;
   const set = {
@@ -146,6 +163,7 @@ function filterConditions(filters: Partial<EventFilters>): Record<string, unknow
   }
   if (filters.free) conditions.push({ "price.amount": 0 });
   if (filters.credits) conditions.push({ creditBodies: { $in: [...CREDIT_BODIES] } });
+  if (filters.body) conditions.push({ creditBodies: filters.body });
   return conditions;
 }
 
@@ -153,7 +171,7 @@ export type EventListingQuery = { search?: string; page?: number } & Partial<Eve
 
 /** True when a query narrows the list (search or any filter): such lists are not cached. */
 export function isFilteredEventQuery(query: EventListingQuery): boolean {
-  return Boolean(query.search || query.when || query.attendance || query.free || query.credits);
+  return Boolean(query.search || query.when || query.attendance || query.free || query.credits || query.body);
 }
 
 /**
@@ -213,12 +231,18 @@ export async function listEventsForStaff(options: { status?: "approved" | "pendi
 /** A visitor's submission: held for review (stored as spam when the submitter is blocked). */
 export async function createEvent(
   input: EventInput,
-  from: Pick<Submitter, "address"> = {},
+  from: Pick<Submitter, "address"> & { owner?: { id: string; email: string } } = {},
 ): Promise<EventItem> {
   await connectDb();
-  const { email, ...fields } = input;
+  const { email: given, ...fields } = input;
+  // A member's event is theirs, and its review mails go to their address unless they gave another.
+  const email = given ?? from.owner?.email;
   const moderation = await submissionFields({ email, address: from.address });
-  const doc = await Event.create({ ...storedFields(fields).set, ...moderation });
+  const doc = await Event.create({
+    ...storedFields(fields).set,
+    ...moderation,
+    ...(from.owner ? { ownerId: from.owner.id } : {}),
+  });
   return toEventItem(doc.toObject() as LeanEvent);
 }
 
@@ -233,7 +257,7 @@ const EVENT: ModeratedKind<EventDoc> = {
 /** A staff edit; the sequence grows so calendar subscribers pick up the change. */
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
   // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
-  const { set, unset } = storedFields(withoutSubmitterEmail(input));
+  const { set, unset } = eventEditFields(input);
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
@@ -244,8 +268,13 @@ export async function updateEvent(id: string, input: EventInput, actor: SessionU
   return toEventItem(doc);
 }
 
-/** Approves through the moderation decisions (state, audit, cache, the submitter's mail); returns the mail to deliver. */
+/**
+ * Approves an organiser's waiting change, or else the event itself through the moderation decisions
+ * (state, audit, cache, the submitter's mail); returns the mail to deliver.
+ */
 export async function approveEvent(id: string, actor: SessionUser): Promise<string | undefined> {
+  // An organiser's change to a published event is what waits: approving applies it.
+  if (await applyPendingEventChange(id, actor)) return undefined;
   return (await decideItem("event", id, "approve", actor)).mailId;
 }
 
@@ -260,7 +289,7 @@ export async function deleteEvent(id: string, actor: SessionUser): Promise<void>
 export async function setEventStatus(
   id: string,
   status: EventStatus,
-  actor: SessionUser,
+  actor: Pick<SessionUser, "id" | "name" | "email">,
 ): Promise<EventItem> {
   await connectDb();
   const existing = await Event.findById(id).select(EVENT_PUBLIC_FIELDS).lean<LeanEvent>();

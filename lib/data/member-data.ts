@@ -8,6 +8,9 @@ import { publicTags } from "@/lib/cache/public-tags";
 import { endAllMemberSessions, listMemberSessionDates } from "@/lib/data/member-sessions";
 import { deleteMemberSignIns } from "@/lib/data/member-sign-in";
 import { listMemberJobAlerts } from "@/lib/data/member-preferences";
+import { deleteMemberCpd, getCpdRecord } from "@/lib/data/cpd";
+import { deleteMemberGoing, listMemberGoing } from "@/lib/data/event-going";
+import { deleteMemberAttendance } from "@/lib/data/event-attendance";
 import { FORMER_MEMBER_NAME } from "@/lib/data/members";
 import { eraseMemberLikes, listLikedComments } from "@/lib/data/comment-likes";
 import { listMemberJobs } from "@/lib/data/job-owners";
@@ -133,6 +136,8 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
   // Issue 33: the jobs they run (with their dashboard counts) and the company pages they own.
   async (member) => ["jobs", await listMemberJobs(String(member._id))],
   async (member) => ["companies", await listMemberCompanies(String(member._id))],
+  async (member) => ["cpd", await getCpdRecord(String(member._id))],
+  async (member) => ["eventsGoing", await listMemberGoing(String(member._id))],
 ];
 
 const MEMBER_FIELDS =
@@ -148,7 +153,7 @@ export async function exportMemberData(memberId: string, now = new Date()): Prom
 
 /**
  * Erases the member at once: sessions, pending sign-ins, the newsletter subscription, job alerts
- * and mails sent to the address go; comments stay, shown as "Former member", without the address;
+ * mails sent to the address and the CPD record go; comments stay, shown as "Former member", without the address;
  * events and jobs they submitted keep no address. Each step is idempotent, so a failed erasure can
  * simply be repeated (no transactions on FerretDB). The member record goes last.
  */
@@ -173,6 +178,11 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ owner: memberId }, { $unset: { owner: 1 } });
   await MailLog.deleteMany({ to: email });
+  await deleteMemberCpd(memberId);
+  await deleteMemberGoing(memberId);
+  await deleteMemberAttendance(memberId);
+  // Their events stay listed, with no organiser.
+  await Event.updateMany({ ownerId: memberId }, { $unset: { ownerId: 1 } });
   await Member.deleteOne({ _id: memberId });
   if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.blog(String(id))));
 }

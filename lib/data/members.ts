@@ -1,5 +1,6 @@
 // Members: found or created at sign-in (e-mail code or LinkedIn), their profile, and erasure.
 import "server-only";
+import { claimGuestEvents } from "@/lib/data/event-owners";
 import { connectDb } from "@/lib/db";
 import { forbidden, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import type { MemberProfile } from "@/lib/validations/member";
@@ -93,6 +94,8 @@ export async function signInMemberByEmail(email: string, now = new Date()): Prom
   await Member.updateOne({ _id: member._id }, { $set: { lastSignInAt: now } });
   await claimGuestJobs(String(member._id), member.email);
   await claimCompanyInvites(String(member._id), member.email);
+  // Events a guest submitted from this address are now the member's to organise.
+  await claimGuestEvents(String(member._id), member.email);
   return toSessionMember(member);
 }
 

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   memberSignIn: { limit: 10, windowSeconds: 15 * 60 },
   memberSignInAddress: { limit: 5, windowSeconds: 60 * 60, unscaled: true },
   memberVerify: { limit: 30, windowSeconds: 15 * 60 },
+  /** Event attendance codes typed, per member (not per IP): a code cannot be guessed by trying. */
+  attendanceCode: { limit: 10, windowSeconds: 15 * 60 },
   // Public reads: far above what a person browsing does (a page view makes at most a few API calls,
   // a search is typed), low enough that one scraper cannot keep a server's database busy. Counted in
   // each server's memory (lib/rate-limit/memory-windows.ts), not in the database.

@@ -7,6 +7,7 @@ import {
   type EventAttendance,
 } from "@/lib/constants";
 import { canonicalTimeZone, fromWallTime, SITE_TIME_ZONE } from "@/lib/dates";
+import { CPD_BODIES } from "@/lib/cpd/rules";
 import { httpUrlSchema, optionalEmailSchema, pageSchema } from "@/lib/validations/common";
 import {
   creditsSchema,
@@ -203,6 +204,7 @@ export const eventFiltersSchema = z.object({
   attendance: z.enum(EVENT_ATTENDANCE, { error: "attendance must be inPerson, online or hybrid" }).optional(),
   free: flagSchema("free"),
   credits: flagSchema("credits"),
+  body: z.enum(CPD_BODIES, { error: `body must be one of ${CPD_BODIES.join(", ")}` }).optional(),
 });
 
 export type EventFilters = z.output<typeof eventFiltersSchema>;

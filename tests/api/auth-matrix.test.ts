@@ -83,7 +83,7 @@ async function call(route: ProtectedRoute, token?: string, headers: Record<strin
   return api(route.path, { method: route.method, token, headers });
 }
 
-function expectJsonError(response: Awaited<ReturnType<typeof api>>, status: number) {
+function expectApiError(response: Awaited<ReturnType<typeof api>>, status: number) {
   expect(response.status).toBe(status);
   expect(response.json.success).toBe(false);
   expect(typeof response.json.message).toBe("string");
@@ -99,17 +99,20 @@ describe.each(PROTECTED_ROUTES)("$method $path ($access)", (route) => {
       answers.push(`${credential.name}: ${response.status} ${response.json.success}`);
       expect(typeof response.json.message).toBe("string");
     }
-    expect(answers).toEqual(credentials.map((credential) => `${credential.name}: 401 false`));
+    // A member cookie on a route its owners use: the sample item is not theirs to find (404).
+    const expected = (name: string) =>
+      route.memberOwner && name === "member session cookie" ? `${name}: 404 false` : `${name}: 401 false`;
+    expect(answers).toEqual(credentials.map((credential) => expected(credential.name)));
   });
 
   if (route.access === "admin" || route.access === "role:admin") {
     it("403 for the profile role", async () => {
-      expectJsonError(await call(route, profile.token), 403);
+      expectApiError(await call(route, profile.token), 403);
     });
   }
   if (route.access === "role:profile") {
     it("403 for the admin role on a profile path", async () => {
-      expectJsonError(await call(route, admin.token), 403);
+      expectApiError(await call(route, admin.token), 403);
     });
   }
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { asMember, expectJsonError, removeMembers } from "../helpers/member-api";
+import { asMember, expectApiError, removeMembers } from "../helpers/member-api";
 import { signInMember, type TestMember } from "../helpers/members";
 import { api, baseUrl } from "../helpers/server";
 import { appFetch } from "../helpers/cache-log";
@@ -103,11 +103,11 @@ describe("POST /api/companies", () => {
     expect(verified.json).toMatchObject({ company: { slug, verified: true } });
     expect(await directory()).toContain(slug);
     expect((await page("/companies")).body).toContain(`Beta ${tag}`);
-    expectJsonError(
+    expectApiError(
       await api(`/api/admin/companies/no-such-${tag}/verify`, { method: "POST", token: admin.token }),
       404,
     );
-    expectJsonError(
+    expectApiError(
       await api(`/api/admin/companies/Bad_Slug!/verify`, { method: "POST", token: admin.token }),
       400,
     );
@@ -130,16 +130,16 @@ describe("POST /api/companies", () => {
     ],
   ])("400 for %j", async (fields, message) => {
     const response = await create(owner, fields as Record<string, string>);
-    expectJsonError(response, 400);
+    expectApiError(response, 400);
     if (message) expect(response.json.message).toBe(message);
   });
 
   it("401 for a guest, 403 for a staff token", async () => {
-    expectJsonError(
+    expectApiError(
       await api("/api/companies", { form: form({ name: "X co", website: "https://x.example.com" }) }),
       401,
     );
-    expectJsonError(
+    expectApiError(
       await api("/api/companies", {
         token: admin.token,
         form: form({ name: "X co", website: "https://x.example.com" }),
@@ -196,8 +196,8 @@ describe("reading and changing a company", () => {
     expect(org).toMatchObject({ sameAs: `https://careers.${domain}`, description: "We make HR software." });
     expect((await page("/sitemap/0.xml")).body).toContain(`/companies/${slug}</loc>`);
 
-    expectJsonError(await api(`/api/companies/no-such-${tag}`), 404);
-    expectJsonError(await api("/api/companies/NOT_a_slug"), 400);
+    expectApiError(await api(`/api/companies/no-such-${tag}`), 404);
+    expectApiError(await api("/api/companies/NOT_a_slug"), 400);
     expect((await page(`/companies/no-such-${tag}`)).status).toBe(404);
   });
 
@@ -208,9 +208,9 @@ describe("reading and changing a company", () => {
       workplace: "onsite",
       companySlug: `acme-${tag}`,
     };
-    expectJsonError(await api("/api/job/create-job", { form: form(fields) }), 401);
-    expectJsonError(await asMember(outsider, "/api/job/create-job", { form: form(fields) }), 403);
-    expectJsonError(
+    expectApiError(await api("/api/job/create-job", { form: form(fields) }), 401);
+    expectApiError(await asMember(outsider, "/api/job/create-job", { form: form(fields) }), 403);
+    expectApiError(
       await asMember(owner, "/api/job/create-job", {
         form: form({ ...fields, companySlug: `no-such-${tag}` }),
       }),
@@ -221,16 +221,16 @@ describe("reading and changing a company", () => {
   it("PUT by an owner changes the page and the jobs' copies; 401 guest, 403 other member, 400, 404", async () => {
     const slug = `acme-${tag}`;
     const fields = { name: `Acme ${tag} Ltd`, website: `https://careers.${domain}`, about: "Updated." };
-    expectJsonError(await api(`/api/companies/${slug}`, { method: "PUT", form: form(fields) }), 401);
-    expectJsonError(
+    expectApiError(await api(`/api/companies/${slug}`, { method: "PUT", form: form(fields) }), 401);
+    expectApiError(
       await asMember(outsider, `/api/companies/${slug}`, { method: "PUT", form: form(fields) }),
       403,
     );
-    expectJsonError(
+    expectApiError(
       await asMember(owner, `/api/companies/no-such-${tag}`, { method: "PUT", form: form(fields) }),
       404,
     );
-    expectJsonError(
+    expectApiError(
       await asMember(owner, `/api/companies/${slug}`, { method: "PUT", form: form({ name: "" }) }),
       400,
     );
@@ -258,25 +258,25 @@ describe("reading and changing a company", () => {
   it("an owner adds a colleague, who becomes an owner on signing in with the address", async () => {
     const slug = `beta-${tag}`;
     const colleagueEmail = `kim-${tag}@colleague.example.org`;
-    expectJsonError(
+    expectApiError(
       await api(`/api/companies/${slug}/colleagues`, { method: "POST", body: { email: colleagueEmail } }),
       401,
     );
-    expectJsonError(
+    expectApiError(
       await asMember(owner, `/api/companies/${slug}/colleagues`, {
         method: "POST",
         body: { email: colleagueEmail },
       }),
       403,
     );
-    expectJsonError(
+    expectApiError(
       await asMember(outsider, `/api/companies/${slug}/colleagues`, {
         method: "POST",
         body: { email: "nope" },
       }),
       400,
     );
-    expectJsonError(
+    expectApiError(
       await asMember(outsider, `/api/companies/no-such-${tag}/colleagues`, {
         method: "POST",
         body: { email: colleagueEmail },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Job } from "@/models/Job";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
-import { asMember, expectJsonError, removeMembers } from "../helpers/member-api";
+import { asMember, expectApiError, removeMembers } from "../helpers/member-api";
 import { memberEmail, signInMember, type TestMember } from "../helpers/members";
 import { SAMPLE_ID } from "../helpers/protected-routes";
 import { api, baseUrl } from "../helpers/server";
@@ -107,8 +107,8 @@ describe("jobs belong to a member", () => {
   });
 
   it("GET /api/members/me/jobs: 401 for a guest, 403 for a staff token", async () => {
-    expectJsonError(await api("/api/members/me/jobs"), 401);
-    expectJsonError(await api("/api/members/me/jobs", { token: admin.token }), 403);
+    expectApiError(await api("/api/members/me/jobs"), 401);
+    expectApiError(await api("/api/members/me/jobs", { token: admin.token }), 403);
   });
 });
 
@@ -174,17 +174,17 @@ describe("an owner's edit waits for review", () => {
   it("PUT update-job: guest 401, other member 403, bad input 400, not found 404; staff still edit at once", async () => {
     const id = await postJob(owner, `${tag} Guarded`);
     const form = () => jobForm({ title: `${tag} Hijacked`, company: "X" });
-    expectJsonError(await api(`/api/job/update-job/${id}`, { method: "PUT", form: form() }), 401);
-    expectJsonError(await asMember(other, `/api/job/update-job/${id}`, { method: "PUT", form: form() }), 403);
-    expectJsonError(
+    expectApiError(await api(`/api/job/update-job/${id}`, { method: "PUT", form: form() }), 401);
+    expectApiError(await asMember(other, `/api/job/update-job/${id}`, { method: "PUT", form: form() }), 403);
+    expectApiError(
       await asMember(owner, `/api/job/update-job/${SAMPLE_ID}`, { method: "PUT", form: form() }),
       404,
     );
-    expectJsonError(
+    expectApiError(
       await asMember(owner, `/api/job/update-job/not-an-id`, { method: "PUT", form: form() }),
       400,
     );
-    expectJsonError(
+    expectApiError(
       await asMember(owner, `/api/job/update-job/${id}`, {
         method: "PUT",
         form: jobForm({ workplace: "moon" }),
@@ -249,18 +249,18 @@ describe("filled, close, extend and relist", () => {
     // Approved 200 days ago: any extension would end past the cap.
     await Job.updateOne({ _id: id }, { $set: { approvedAt: new Date(Date.now() - 200 * 86_400_000) } });
     const capped = await asMember(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 1 } });
-    expectJsonError(capped, 400);
+    expectApiError(capped, 400);
     expect(capped.json.message).toContain("180 days");
   });
 
   it("a pending job cannot be marked filled, extended or relisted (400)", async () => {
     const id = await postJob(owner, `${tag} Not yet`);
-    expectJsonError(await asMember(owner, `/api/jobs/${id}/filled`, { method: "POST" }), 400);
-    expectJsonError(
+    expectApiError(await asMember(owner, `/api/jobs/${id}/filled`, { method: "POST" }), 400);
+    expectApiError(
       await asMember(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days: 5 } }),
       400,
     );
-    expectJsonError(await asMember(owner, `/api/jobs/${id}/relist`, { method: "POST" }), 400);
+    expectApiError(await asMember(owner, `/api/jobs/${id}/relist`, { method: "POST" }), 400);
   });
 
   const ACTIONS = [
@@ -276,14 +276,14 @@ describe("filled, close, extend and relist", () => {
       const id = await postJob(owner, `${tag} Guard ${action}`);
       await approve(id);
       const path = `/api/jobs/${id}/${action}`;
-      expectJsonError(await api(path, { method: "POST", body }), 401);
-      expectJsonError(await asMember(other, path, { method: "POST", body }), 403);
-      expectJsonError(await api(path, { method: "POST", body, token: admin.token }), 403);
-      expectJsonError(
+      expectApiError(await api(path, { method: "POST", body }), 401);
+      expectApiError(await asMember(other, path, { method: "POST", body }), 403);
+      expectApiError(await api(path, { method: "POST", body, token: admin.token }), 403);
+      expectApiError(
         await asMember(owner, `/api/jobs/${SAMPLE_ID}/${action}`, { method: "POST", body }),
         404,
       );
-      expectJsonError(await asMember(owner, `/api/jobs/nope/${action}`, { method: "POST", body }), 400);
+      expectApiError(await asMember(owner, `/api/jobs/nope/${action}`, { method: "POST", body }), 400);
       expect(await publicIds()).toContain(id);
     },
   );
@@ -292,7 +292,7 @@ describe("filled, close, extend and relist", () => {
     const id = await postJob(owner, `${tag} Bad days`);
     await approve(id);
     const response = await asMember(owner, `/api/jobs/${id}/extend`, { method: "POST", body: { days } });
-    expectJsonError(response, 400);
+    expectApiError(response, 400);
     expect(response.json.message).toContain("days must be a whole number from 1 to 30");
   });
 });

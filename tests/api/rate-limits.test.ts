@@ -31,7 +31,9 @@ type PerSubjectLimit =
   | "memberSignInAddress"
   // Never answers 429: past it the route quietly does nothing (the data layer also mails at most one
   // confirmation an hour: tests/api/subscribe.test.ts).
-  | "subscribeAddress";
+  | "subscribeAddress"
+  // Per member: tests/api/event-organisers.test.ts.
+  | "attendanceCode";
 
 const CALLS: Record<ApiLimit, Call> = {
   login: {

@@ -1,15 +1,24 @@
-// API calls as a member (their session cookie), the JSON error check, and removing test members.
+// API calls as a member (their session cookie), the shape every error answer has, and removing test members.
 import { expect } from "vitest";
 import { Member } from "@/models/Member";
 import { MemberSession } from "@/models/MemberSession";
 import { forgetMemberMails, type TestMember } from "./members";
-import { api } from "./server";
+import { api, type ApiResponse } from "./server";
 
-/** Calls the API with the member's cookie (none: a guest). */
-export const asMember = (member: TestMember | null, path: string, options: Parameters<typeof api>[1] = {}) =>
-  api(path, { ...options, headers: { ...options.headers, ...(member ? { Cookie: member.cookie } : {}) } });
+/** Calls the API with the member's cookie (none for null: a guest). */
+export function asMember<T = Record<string, unknown>>(
+  member: TestMember | null,
+  path: string,
+  options: Parameters<typeof api>[1] = {},
+): Promise<ApiResponse<T>> {
+  return api<T>(path, {
+    ...options,
+    headers: { ...options.headers, ...(member ? { Cookie: member.cookie } : {}) },
+  });
+}
 
-export function expectJsonError(response: Awaited<ReturnType<typeof api>>, status: number): void {
+/** `{ success: false, message }` with the status. */
+export function expectApiError(response: ApiResponse, status: number): void {
   expect(response.status).toBe(status);
   expect(response.json.success).toBe(false);
   expect(typeof response.json.message).toBe("string");

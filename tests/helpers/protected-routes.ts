@@ -13,6 +13,8 @@ export type ProtectedRoute = {
   access: Access;
   /** Calling it with a valid token does real, slow work (an RSS import): only the denials are tested. */
   deniedOnly?: boolean;
+  /** Also open to the item's owner (a member): a member cookie gets 404 for the unknown sample id, not 401. */
+  memberOwner?: boolean;
 };
 
 export const SAMPLE_ID = "0123456789abcdef01234567";
@@ -37,6 +39,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", `approve-event/${ID}`),
   ...rolePaths("POST", `delete-event/${ID}`),
   ...rolePaths("POST", `event-status/${ID}`),
+  ...rolePaths("GET", `events/${ID}/attendance-code`),
   ...rolePaths("POST", `approve-job/${ID}`),
   ...rolePaths("POST", `delete-job/${ID}`),
   ...rolePaths("POST", `job-status/${ID}`),
@@ -48,7 +51,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: `/api/blog/delete/${ID}`, access: "staff" },
   { method: "POST", path: `/api/blog/toggle-publish/${ID}`, access: "staff" },
   { method: "POST", path: "/api/blog/generate", access: "staff" },
-  { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff" },
+  { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff", memberOwner: true },
   // PUT /api/job/update-job/{id} is open to a job's owner too (issue 33): its matrix (guest 401,
   // other member 403, staff) is in tests/api/job-dashboard.test.ts.
   { method: "POST", path: "/api/profile/add-feed", access: "staff" },
@@ -123,6 +126,18 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "GET", path: "/api/members/me/preferences" },
   { method: "PUT", path: "/api/members/me/preferences" },
   { method: "GET", path: "/api/members/me/export" },
+  { method: "GET", path: "/api/members/me/cpd" },
+  { method: "POST", path: "/api/members/me/cpd" },
+  { method: "PUT", path: `/api/members/me/cpd/${ID}` },
+  { method: "DELETE", path: `/api/members/me/cpd/${ID}` },
+  { method: "PUT", path: "/api/members/me/cpd/cycles" },
+  { method: "GET", path: "/api/members/me/cpd.csv" },
+  { method: "GET", path: "/api/members/me/cpd.pdf" },
+  { method: "GET", path: "/api/members/me/events" },
+  { method: "GET", path: `/api/members/me/events/${ID}/attendance-code` },
+  { method: "POST", path: `/api/events/${ID}/status` },
+  { method: "POST", path: `/api/events/${ID}/going` },
+  { method: "POST", path: `/api/events/${ID}/attend` },
   { method: "POST", path: "/api/members/sign-out" },
   // Issue 32: likes are for members.
   { method: "POST", path: "/api/comments/0123456789abcdef01234567/like" },

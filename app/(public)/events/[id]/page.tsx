@@ -16,6 +16,9 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { eventCalendarPath, eventPath, metaDescription } from "@/lib/seo/urls";
 import { buttonClass } from "@/components/ui/button";
+import { AddToCpdButton } from "@/components/cpd/add-to-cpd-button";
+import { AttendanceCodeForm } from "@/components/cpd/attendance-code-form";
+import { GoingButton } from "@/components/events/going-button";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -129,6 +132,15 @@ export default async function EventPage({ params }: PageProps) {
             Register<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
+        <div className="mt-4 space-y-4">
+          {event.status !== "cancelled" ? <GoingButton eventId={event._id} /> : null}
+          {event.credits.length ? (
+            <>
+              <AddToCpdButton source={{ eventId: event._id }} />
+              <AttendanceCodeForm eventId={event._id} />
+            </>
+          ) : null}
+        </div>
       </header>
       {event.description ? (
         <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-slate-800">{event.description}</p>

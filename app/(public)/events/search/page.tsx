@@ -1,4 +1,4 @@
-// Event searches and filters, at /events?search=…&when=…&attendance=…&free=1&credits=1
+// Event searches and filters, at /events?search=…&when=…&attendance=…&free=1&credits=1&body=SHRM
 // (middleware.ts renders this route there): rendered on every request, never cached.
 // A filter value that isn't one of the choices is ignored rather than an error page.
 import type { Metadata } from "next";
@@ -21,6 +21,8 @@ function queryOf(raw: SearchParams): EventsQuery {
   if (attendance.success) query.attendance = attendance.data;
   query.free = shape.free.safeParse(firstParam(raw.free)).data ?? false;
   query.credits = shape.credits.safeParse(firstParam(raw.credits)).data ?? false;
+  const body = shape.body.safeParse(firstParam(raw.body) || undefined);
+  if (body.success && body.data) query.body = body.data;
   return query;
 }
 

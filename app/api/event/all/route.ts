@@ -6,7 +6,7 @@ import { readEventListing } from "@/lib/data/public-cache";
 import { runGatedRead } from "@/lib/server/work-limits";
 import { eventSearchQuerySchema } from "@/lib/validations/event";
 
-// GET /api/event/all?search=&when=&attendance=&free=&credits=&page= – approved events: upcoming (soonest first), then past
+// GET /api/event/all?search=&when=&attendance=&free=&credits=&body=&page= – approved events: upcoming (soonest first), then past
 export const GET = route(
   { query: eventSearchQuerySchema, rateLimit: "publicRead", cached: true },
   async ({ req, query }) => {

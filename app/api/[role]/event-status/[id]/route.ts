@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { setEventStatus } from "@/lib/data/events";
+import { EVENT_STATUS_MESSAGES, setEventStatus } from "@/lib/data/events";
 import { objectIdSchema } from "@/lib/validations/common";
 import { eventStatusBodySchema } from "@/lib/validations/event";
-
-const MESSAGES = {
-  scheduled: "Event scheduled",
-  cancelled: "Event cancelled",
-  postponed: "Event postponed",
-} as const;
 
 // POST /api/{role}/event-status/{id} – staff mark an event scheduled, cancelled or postponed
 export const POST = route(
@@ -20,6 +14,6 @@ export const POST = route(
   },
   async ({ params, body, user }) => {
     const event = await setEventStatus(params.id, body.status, user);
-    return ok(MESSAGES[body.status], { event });
+    return ok(EVENT_STATUS_MESSAGES[body.status], { event });
   },
 );

@@ -1,14 +1,28 @@
-import { route } from "@/lib/api/route";
+import { z } from "zod";
+import { assertSameSiteWrite, route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { updateEvent } from "@/lib/data/events";
+import { ownEvent, updateOwnEvent } from "@/lib/data/event-owners";
+import { unauthenticated } from "@/lib/errors";
 import { idParamsSchema } from "@/lib/validations/common";
 import { eventBodySchema } from "@/lib/validations/event";
 
-// PUT /api/event/update-event/{id} – staff edit an event
+// PUT /api/event/update-event/{id} – staff edit an event; its organiser (a member) proposes a change.
+// The body is checked after the caller (staff token or member cookie), so a guest gets 401, not 400.
 export const PUT = route(
-  { auth: "staff", params: idParamsSchema, body: eventBodySchema },
-  async ({ params, body, user }) => {
-    const event = await updateEvent(params.id, body, user);
-    return ok("Event updated", { event });
+  { params: idParamsSchema, body: z.unknown() },
+  async ({ req, params, body, user, getMember }) => {
+    if (user)
+      return ok("Event updated", { event: await updateEvent(params.id, eventBodySchema.parse(body), user) });
+    const member = await getMember();
+    if (!member) throw unauthenticated();
+    assertSameSiteWrite(req);
+    // Whose event it is first (404 unknown, 403 someone else's), then the body.
+    await ownEvent(member.id, params.id);
+    const { event, pending } = await updateOwnEvent(member, params.id, eventBodySchema.parse(body));
+    return ok(pending ? "Your change will appear once it has been reviewed" : "Event updated", {
+      event,
+      pendingChanges: pending,
+    });
   },
 );

@@ -1,0 +1,130 @@
+"use client";
+// An activity typed by hand: title, provider, day, hours, its credits (one row per body) and a reflection.
+import { useFieldArray, useForm } from "react-hook-form";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import { CREDIT_BODIES } from "@/lib/constants";
+import { toast } from "@/lib/toast";
+import { CPD_MAX_CREDITS, type CpdEntryFields, type CpdEntryInput } from "@/lib/validations/cpd";
+
+const EMPTY: CpdEntryInput = { title: "", provider: "", date: "", hours: 1, credits: [], reflection: "" };
+
+export function EntryForm({ onSaved }: { onSaved: () => void }) {
+  const { register, control, handleSubmit, reset, formState } = useForm<
+    CpdEntryInput,
+    unknown,
+    CpdEntryFields
+  >({
+    resolver: lazyZodResolver(async () => (await import("@/lib/validations/cpd")).cpdEntrySchema),
+    defaultValues: EMPTY,
+  });
+  const credits = useFieldArray({ control, name: "credits" });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (entry) => {
+    try {
+      await apiRequest("/api/members/me/cpd", { method: "POST", body: entry });
+      toast.success("Added to your CPD log");
+      reset(EMPTY);
+      onSaved();
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not add the activity"));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField id="cpd-title" label="Activity" error={errors.title?.message} {...register("title")} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id="cpd-provider"
+          label="Provider"
+          error={errors.provider?.message}
+          {...register("provider")}
+        />
+        <TextField
+          id="cpd-date"
+          type="date"
+          label="Date"
+          error={errors.date?.message}
+          {...register("date")}
+        />
+        <TextField
+          id="cpd-hours"
+          type="number"
+          step="0.25"
+          min="0"
+          label="Hours"
+          error={errors.hours?.message}
+          {...register("hours", { valueAsNumber: true })}
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700">Credits</legend>
+        {credits.fields.map((field, index) => (
+          <div key={field.id} className="grid gap-3 sm:grid-cols-5 sm:items-end">
+            <Field
+              id={`cpd-credit-body-${index}`}
+              label="Body"
+              error={errors.credits?.[index]?.body?.message}
+            >
+              {(wiring) => (
+                <select className={INPUT_CLASS} {...wiring} {...register(`credits.${index}.body`)}>
+                  {CREDIT_BODIES.map((body) => (
+                    <option key={body}>{body}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <TextField
+              id={`cpd-credit-amount-${index}`}
+              type="number"
+              step="0.25"
+              label="Credits"
+              error={errors.credits?.[index]?.amount?.message}
+              {...register(`credits.${index}.amount`, { valueAsNumber: true })}
+            />
+            <TextField
+              id={`cpd-credit-activity-${index}`}
+              label="Activity ID"
+              error={errors.credits?.[index]?.activityId?.message}
+              {...register(`credits.${index}.activityId`)}
+            />
+            <TextField
+              id={`cpd-credit-category-${index}`}
+              label="Category"
+              hint="HRCI: Business, Global, California or Ethics"
+              error={errors.credits?.[index]?.category?.message}
+              {...register(`credits.${index}.category`)}
+            />
+            <Button variant="secondary" size="sm" onClick={() => credits.remove(index)}>
+              Remove credit {index + 1}
+            </Button>
+          </div>
+        ))}
+        {credits.fields.length < CPD_MAX_CREDITS ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => credits.append({ body: "SHRM", amount: 1, activityId: "", category: "" })}
+          >
+            Add a credit
+          </Button>
+        ) : null}
+      </fieldset>
+      <Field
+        id="cpd-reflection"
+        label="Reflection"
+        hint="What you learned and how you used it (CIPD asks for this)"
+        error={errors.reflection?.message}
+      >
+        {(wiring) => <textarea rows={3} className={INPUT_CLASS} {...wiring} {...register("reflection")} />}
+      </Field>
+      <SubmitButton busy={isSubmitting} busyLabel="Adding…">
+        Add activity
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+// The member's activities, newest first: verified ones marked; each can be given a reflection or deleted.
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/field";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import type { CpdEntryItem } from "@/lib/data/cpd";
+import { toast } from "@/lib/toast";
+
+function ReflectionEditor({ entry, onSaved }: { entry: CpdEntryItem; onSaved: () => void }) {
+  const [text, setText] = useState(entry.reflection ?? "");
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await apiRequest(`/api/members/me/cpd/${entry.id}`, { method: "PUT", body: { reflection: text } });
+      toast.success("Reflection saved");
+      onSaved();
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not save the reflection"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-2 space-y-2">
+      <label htmlFor={`reflection-${entry.id}`} className="block text-sm font-medium text-slate-700">
+        Reflection on {entry.title}
+      </label>
+      <textarea
+        id={`reflection-${entry.id}`}
+        rows={2}
+        className={INPUT_CLASS}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button size="sm" variant="secondary" disabled={busy} aria-busy={busy} onClick={() => void save()}>
+        Save reflection
+      </Button>
+    </div>
+  );
+}
+
+export function EntryList({ entries, onChanged }: { entries: CpdEntryItem[]; onChanged: () => void }) {
+  const { confirm, dialog } = useConfirm("Delete activity");
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const remove = async (entry: CpdEntryItem) => {
+    if (!(await confirm(`Delete “${entry.title}” from your CPD log?`))) return;
+    try {
+      await apiRequest(`/api/members/me/cpd/${entry.id}`, { method: "DELETE" });
+      toast.success("Activity deleted");
+      onChanged();
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not delete the activity"));
+    }
+  };
+
+  if (!entries.length) return <p className="text-slate-700">No activities yet.</p>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {entries.map((entry) => (
+          <li key={entry.id} className="space-y-1 p-4">
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+              <span>{entry.title}</span>
+              {entry.verified ? <Badge tone="success">Verified</Badge> : null}
+            </p>
+            <p className="text-sm text-slate-700">
+              {entry.date} · {entry.provider || "No provider"} · {entry.hours} hours
+            </p>
+            <p className="text-sm text-slate-800">
+              {entry.credits.length
+                ? entry.credits
+                    .map(
+                      (credit) =>
+                        `${credit.amount} ${credit.body}${credit.category ? ` (${credit.category})` : ""}${
+                          credit.activityId ? ` · ID ${credit.activityId}` : ""
+                        }`,
+                    )
+                    .join(", ")
+                : "No credits"}
+            </p>
+            {entry.reflection && editing !== entry.id ? (
+              <p className="text-sm whitespace-pre-line text-slate-700">{entry.reflection}</p>
+            ) : null}
+            {editing === entry.id ? (
+              <ReflectionEditor
+                entry={entry}
+                onSaved={() => {
+                  setEditing(null);
+                  onChanged();
+                }}
+              />
+            ) : null}
+            <div className="flex gap-2 pt-1">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setEditing(editing === entry.id ? null : entry.id)}
+              >
+                {editing === entry.id ? "Close" : "Reflection"}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => void remove(entry)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+"use client";
+// The member's CPD record in the browser (SWR on /api/members/me/cpd): the page and its forms share it.
+import useSWR from "swr";
+import { apiRequest, type ApiSuccess } from "@/lib/api-client";
+import type { CpdRecord } from "@/lib/data/cpd";
+
+export const CPD_KEY = "/api/members/me/cpd";
+
+export function useCpdRecord(enabled: boolean) {
+  return useSWR(enabled ? CPD_KEY : null, (path: string) => apiRequest<ApiSuccess<CpdRecord>>(path));
+}
