@@ -1,0 +1,65 @@
+"use client";
+// Company pages waiting for staff verification (their owner's sign-in address is not at the
+// company's website domain): the website to check, and "Verify" (POST /api/{role}/companies/{id}/verify).
+import useSWR from "swr";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { PageSection } from "@/components/ui/page-section";
+import { useStaffRole } from "@/components/ui/use-staff-role";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import type { PublicCompany } from "@/lib/data/companies";
+import { formatSiteDateTime } from "@/lib/dates";
+import { toast } from "@/lib/toast";
+
+export function CompanyVerifications() {
+  const role = useStaffRole();
+  const key = role ? `/api/${role}/companies/pending` : null;
+  const { data, mutate } = useSWR(key, (path: string) =>
+    apiRequest<ApiSuccess<{ companies: PublicCompany[] }>>(path),
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+  const companies = data?.companies ?? [];
+  if (companies.length === 0) return null;
+
+  const verify = async (company: PublicCompany) => {
+    setBusy(company.id);
+    try {
+      await apiRequest(`/api/${role}/companies/${encodeURIComponent(company.id)}/verify`, { method: "POST" });
+      toast.success(`${company.name} is verified`);
+      await mutate();
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not verify the company"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <PageSection id="company-verifications" title="Company pages waiting for verification">
+      <ul className="space-y-3">
+        {companies.map((company) => (
+          <li key={company.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">{company.name}</p>
+              <p className="text-sm text-slate-700">
+                <a className="underline" href={company.website} rel="noopener noreferrer nofollow" target="_blank">
+                  {company.website}
+                </a>{" "}
+                · created {formatSiteDateTime(company.createdAt)}
+              </p>
+            </div>
+            <Button
+              variant="approve"
+              size="sm"
+              disabled={busy === company.id}
+              onClick={() => void verify(company)}
+              aria-label={`Verify ${company.name}`}
+            >
+              Verify
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
