@@ -86,6 +86,17 @@ test("an employer's company and job, from creation to filled", async ({ page }) 
   await page.goto("/jobs");
   await expect(page.getByRole("link", { name: jobTitle })).toBeVisible();
 
+  // An edit from the dashboard waits for review; the live job keeps its title meanwhile.
+  await page.goto("/account/jobs");
+  await expect(row.getByText("Live")).toBeVisible();
+  await row.getByRole("button", { name: "Edit" }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit Job" });
+  await editDialog.getByLabel("Title").first().fill(`${jobTitle} (edited)`);
+  await editDialog.getByRole("button", { name: /Save|Update/ }).click();
+  await expect(page.getByText("Your changes are waiting for review")).toBeVisible();
+  await page.goto("/jobs");
+  await expect(page.getByRole("link", { name: jobTitle, exact: true })).toBeVisible();
+
   // Marked filled from the dashboard, it leaves /jobs at once.
   await page.goto("/account/jobs");
   await expect(row.getByText("Live")).toBeVisible();

@@ -4,6 +4,7 @@
 import Link from "next/link";
 import useSWR from "swr";
 import { useState } from "react";
+import { JobDialog } from "@/components/jobs/job-dialog";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -38,6 +39,7 @@ async function fetchJobs(path: string): Promise<DashboardJob[] | null> {
 
 function JobActions({ job, onDone }: { job: DashboardJob; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [days, setDays] = useState(JOB_EXTEND_MAX_DAYS);
   const { confirm, dialog } = useConfirm("Please confirm");
 
@@ -61,6 +63,14 @@ function JobActions({ job, onDone }: { job: DashboardJob; onDone: () => void }) 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {dialog}
+      {job.state !== "rejected" ? (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      ) : null}
+      {editing ? (
+        <JobDialog open onClose={() => setEditing(false)} job={job.editable} onSaved={onDone} />
+      ) : null}
       {live ? (
         <>
           <Button

@@ -8,6 +8,7 @@ import { effectiveValidThrough, jobStateOf } from "@/lib/data/job-open";
 import { stateOf } from "@/lib/data/moderation-kinds";
 import type { PendingChange } from "@/lib/data/pending-changes";
 import { countJobStats } from "@/lib/data/job-stats";
+import { toJobItem, type JobItem, type LeanJob } from "@/lib/data/job-items";
 import { Job } from "@/models/Job";
 
 export const NOT_YOUR_JOB = "Only the member who posted this job can change it";
@@ -59,6 +60,8 @@ export type DashboardJob = {
   pendingChanges: PendingChange | null;
   /** Views and apply clicks per day (YYYY-MM-DD, the site's calendar). */
   days: Array<{ day: string; views: number; applyClicks: number }>;
+  /** The job's fields as the edit form shows them (the live version). */
+  editable: JobItem;
 };
 
 /** What the dashboard calls a job: the moderation state first, then its status and expiry. */
@@ -73,10 +76,9 @@ export function dashboardStateOf(job: OwnedJob, now: Date = new Date()): Dashboa
 export async function listMemberJobs(memberId: string, now: Date = new Date()): Promise<DashboardJob[]> {
   await connectDb();
   const jobs = await Job.find({ owner: memberId })
-    .select(OWNED_FIELDS)
     .sort({ createdAt: -1 })
     .limit(500)
-    .lean<OwnedJob[]>();
+    .lean<Array<OwnedJob & LeanJob>>();
   const stats = await countJobStats(jobs.map((job) => String(job._id)));
   return jobs.map((job) => {
     const id = String(job._id);
@@ -94,6 +96,7 @@ export async function listMemberJobs(memberId: string, now: Date = new Date()): 
       applyClicks: counted.applyClicks,
       pendingChanges: job.pendingChange ?? null,
       days: counted.days,
+      editable: toJobItem(job, now),
     };
   });
 }
