@@ -8,7 +8,7 @@ import { Comment } from "@/models/Comment";
 import { MailLog } from "@/models/MailLog";
 import { Member } from "@/models/Member";
 import { MemberSession } from "@/models/MemberSession";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { linkIn, waitForMails } from "../tests/helpers/mail-sink";
 import { codeIn, forgetMemberMails, memberEmail, signInMember } from "../tests/helpers/members";
 
@@ -19,7 +19,7 @@ const replier = memberEmail("e2e-replier");
 let blogId = "";
 
 test.beforeAll(async ({ baseURL }) => {
-  await connectTestDb();
+  await startSpecData();
   const blog = await Blog.create({
     title,
     subTitle: "A conversation",
@@ -51,7 +51,7 @@ test.afterAll(async () => {
   await Blog.deleteOne({ _id: blogId });
   await MailLog.deleteMany({ to: { $in: [first, replier] } });
   forgetMemberMails(first, replier);
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 test("a member replies to a comment and the first commenter's mail links to the reply", async ({ page }) => {

@@ -14,7 +14,7 @@ import { Member } from "@/models/Member";
 import { MemberSession } from "@/models/MemberSession";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../tests/helpers/members";
 import { pdfPages } from "../tests/helpers/pdf-text";
 
@@ -23,7 +23,7 @@ const emails = [memberEmail("e2e-organiser"), memberEmail("e2e-attendee")];
 let admin: TestUser;
 
 test.beforeAll(async () => {
-  await connectTestDb();
+  await startSpecData();
   admin = await createStaffUser("admin");
 });
 
@@ -45,7 +45,7 @@ test.afterAll(async () => {
   await AuditLog.deleteMany({ userId: admin.id });
   await User.deleteMany({ _id: admin.id });
   forgetMemberMails(...emails);
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 const cookieOf = (member: TestMember, baseURL: string) => {

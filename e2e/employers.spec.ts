@@ -10,7 +10,7 @@ import { Member } from "@/models/Member";
 import { MemberSession } from "@/models/MemberSession";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { connectTestDb, disconnectTestDb } from "../tests/helpers/db";
+import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { waitForMails } from "../tests/helpers/mail-sink";
 import { codeIn, forgetMemberMails } from "../tests/helpers/members";
 import { api } from "../tests/helpers/server";
@@ -22,7 +22,7 @@ const jobTitle = `${tag} People Partner`;
 let moderator: TestUser;
 
 test.beforeAll(async () => {
-  await connectTestDb();
+  await startSpecData();
   moderator = await createStaffUser("profile");
 });
 
@@ -35,7 +35,7 @@ test.afterAll(async () => {
   await MailLog.deleteMany({ to: employer });
   await User.deleteOne({ _id: moderator.id });
   forgetMemberMails(employer);
-  await disconnectTestDb();
+  await endSpecData();
 });
 
 test("an employer's company and job, from creation to filled", async ({ page }) => {
