@@ -132,7 +132,7 @@ describe("a WordPress export", () => {
       ["Dan", "Replying to Carol", true],
     ]);
     const [bob, carol, dan] = comments;
-    expect(bob!.parent).toBeNull();
+    expect(bob!.parent ?? null).toBeNull();
     // One thread under Bob's comment; Dan answers Carol inside it.
     expect(String(carol!.parent)).toBe(String(bob!._id));
     expect(String(dan!.parent)).toBe(String(bob!._id));
