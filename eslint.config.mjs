@@ -62,7 +62,8 @@ export default defineConfig([
             {
               name: "../tests/helpers/db",
               importNames: ["connectTestDb", "disconnectTestDb"],
-              message: "Use startSpecData/endSpecData (e2e/helpers/spec-data.ts): they remove what the spec created.",
+              message:
+                "Use startSpecData/endSpecData (e2e/helpers/spec-data.ts): they remove what the spec created.",
             },
           ],
         },

@@ -34,7 +34,15 @@ const nextConfig: NextConfig = {
   // invalidation log so every server drops what another server's write changed (docs/architecture.md).
   // Memory only: a restarted server starts empty instead of serving pages it cannot vouch for.
   cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
-  serverExternalPackages: ["mongoose", "sharp", "sanitize-html", "rss-parser", "mjml", "nodemailer", "pdfkit"],
+  serverExternalPackages: [
+    "mongoose",
+    "sharp",
+    "sanitize-html",
+    "rss-parser",
+    "mjml",
+    "nodemailer",
+    "pdfkit",
+  ],
   // Security headers on every answer; what a shared cache (the reverse proxy, deploy/) may keep:
   // public pages briefly, then stale while Next renders the new one; never the back-office or a
   // search. Route handlers set their own Cache-Control, which wins over these. A later rule wins.

@@ -5,7 +5,12 @@ import { htmlToText } from "@/lib/html/text";
 
 const EXCERPT_STORED_LENGTH = 300;
 
-export function blogTextFields(input: { title: string; subTitle: string; description: string; tags?: string[] }) {
+export function blogTextFields(input: {
+  title: string;
+  subTitle: string;
+  description: string;
+  tags?: string[];
+}) {
   const description = sanitizeHtml(input.description);
   const text = htmlToText(description);
   const tags = input.tags?.length ? `\n${input.tags.join("\n")}` : "";

@@ -35,7 +35,10 @@ export function useApiData<T extends ApiResult>(
   path: string | null,
   fallbackMessage: string,
   /** `refreshInterval` may depend on the latest answer (poll only while something is running). */
-  options: { refreshInterval?: number | ((latest: T | undefined) => number); keepPreviousData?: boolean } = {},
+  options: {
+    refreshInterval?: number | ((latest: T | undefined) => number);
+    keepPreviousData?: boolean;
+  } = {},
 ) {
   const reportFailure = useFailureReporter();
   const { data, error, isLoading, mutate } = useSWR<T, unknown, string | null>(

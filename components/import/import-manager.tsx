@@ -60,7 +60,11 @@ export function ImportManager() {
     }
     setBusy(true);
     try {
-      await apiRequest("/api/admin/import", { method: "POST", body: form, fallbackMessage: "The import could not start" });
+      await apiRequest("/api/admin/import", {
+        method: "POST",
+        body: form,
+        fallbackMessage: "The import could not start",
+      });
       toast.success("Import queued: progress shows below");
       event.currentTarget?.reset();
       reload();
@@ -74,14 +78,19 @@ export function ImportManager() {
   return (
     <PageSection id="import" title="Import" className="space-y-4">
       <p className="text-sm text-slate-700">
-        Bring a WordPress export (Tools → Export, an XML file; WP Job Manager jobs and The Events Calendar events come
-        along) or a Ghost export (Settings → Labs → Export, a JSON file). Importing the same file again adds nothing;
-        old post addresses answer with a permanent redirect to the new article.
+        Bring a WordPress export (Tools → Export, an XML file; WP Job Manager jobs and The Events Calendar
+        events come along) or a Ghost export (Settings → Labs → Export, a JSON file). Importing the same file
+        again adds nothing; old post addresses answer with a permanent redirect to the new article.
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-4">
         <Field id="import-source" label="Source">
           {(control) => (
-            <select {...control} name="source" className="rounded border border-slate-300 px-2 py-1" defaultValue="wordpress">
+            <select
+              {...control}
+              name="source"
+              className="rounded border border-slate-300 px-2 py-1"
+              defaultValue="wordpress"
+            >
               <option value="wordpress">WordPress (WXR)</option>
               <option value="ghost">Ghost (JSON)</option>
             </select>
@@ -89,7 +98,12 @@ export function ImportManager() {
         </Field>
         <Field id="import-file" label="Export file">
           {(control) => (
-            <input {...control} name="file" type="file" accept=".xml,.json,application/xml,application/json,text/xml" />
+            <input
+              {...control}
+              name="file"
+              type="file"
+              accept=".xml,.json,application/xml,application/json,text/xml"
+            />
           )}
         </Field>
         <SubmitButton busy={busy} busyLabel="Uploading…">

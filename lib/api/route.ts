@@ -7,7 +7,11 @@ import { forbidden, invalid, notFound, tooLarge, unauthenticated, unavailable } 
 import { ok } from "@/lib/api/responses";
 import { IMAGE_MAX_BYTES, ROLES, type Role } from "@/lib/constants";
 import { bearerToken } from "@/lib/auth/token";
-import { CRON_DENIED_MESSAGE, CRON_UNCONFIGURED_SUFFIX, checkCronAuthorization } from "@/lib/auth/cron-secret";
+import {
+  CRON_DENIED_MESSAGE,
+  CRON_UNCONFIGURED_SUFFIX,
+  checkCronAuthorization,
+} from "@/lib/auth/cron-secret";
 import { verifySession } from "@/lib/auth/session";
 import { verifyApiKey } from "@/lib/data/api-keys";
 import { currentMember, staffFromBearer, type SessionMember } from "@/lib/auth/member-session";

@@ -30,7 +30,6 @@ export type PublicComment = {
 /** A comment that starts a thread, with its replies oldest first. */
 export type CommentThread = PublicComment & { replies: PublicComment[] };
 
-
 /** The newest threads an article page shows; the rest are on its comments page. */
 export const ARTICLE_COMMENTS_SHOWN = 50;
 

@@ -22,7 +22,11 @@ import { LegacyRedirect } from "@/models/LegacyRedirect";
 type Id = mongoose.Types.ObjectId;
 export type ItemOutcome = { created: boolean; id: Id };
 /** What storing one item added, and what went wrong on the way (a missing image is not fatal). */
-export type StoreReport = { comments: number; images: number; errors: Array<{ item: string; message: string }> };
+export type StoreReport = {
+  comments: number;
+  images: number;
+  errors: Array<{ item: string; message: string }>;
+};
 
 /** The id the item's document has (or will have); `fresh` when this call made the claim. */
 async function claim(key: string, kind: string): Promise<{ id: Id; fresh: boolean }> {
@@ -43,7 +47,11 @@ async function claim(key: string, kind: string): Promise<{ id: Id; fresh: boolea
  * Inserts the document unless it exists (a resumed run completes a claim left without one). The
  * native collection: the fields are complete as given (dates kept from the source, no defaults).
  */
-async function insertOnce(model: { collection: mongoose.Collection }, id: Id, fields: Record<string, unknown>): Promise<boolean> {
+async function insertOnce(
+  model: { collection: mongoose.Collection },
+  id: Id,
+  fields: Record<string, unknown>,
+): Promise<boolean> {
   const result = await model.collection.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert: true });
   return result.upsertedCount > 0;
 }
@@ -51,7 +59,10 @@ async function insertOnce(model: { collection: mongoose.Collection }, id: Id, fi
 export type ImageFetcher = (url: string) => Promise<string>;
 
 /** Fetches and stores an image once per URL across every import (a claim on `image:<url>`). */
-export function imageImporter(allowPrivate: boolean, report: StoreReport): (url: string, item: string) => Promise<string | undefined> {
+export function imageImporter(
+  allowPrivate: boolean,
+  report: StoreReport,
+): (url: string, item: string) => Promise<string | undefined> {
   return async (url, item) => {
     const key = `image:${url}`;
     const existing = await ImportedItem.findById(key).lean();
@@ -65,7 +76,10 @@ export function imageImporter(allowPrivate: boolean, report: StoreReport): (url:
       report.images += 1;
       return stored;
     } catch (error) {
-      report.errors.push({ item, message: `Image ${url} could not be imported: ${error instanceof Error ? error.message : String(error)}` });
+      report.errors.push({
+        item,
+        message: `Image ${url} could not be imported: ${error instanceof Error ? error.message : String(error)}`,
+      });
       return undefined;
     }
   };
@@ -79,7 +93,9 @@ async function withImportedImages(
   item: string,
   importImage: (url: string, item: string) => Promise<string | undefined>,
 ): Promise<string> {
-  const urls = [...new Set([...html.matchAll(IMG_SRC)].map((match) => match[3]!))].filter((url) => /^https?:\/\//i.test(url));
+  const urls = [...new Set([...html.matchAll(IMG_SRC)].map((match) => match[3]!))].filter((url) =>
+    /^https?:\/\//i.test(url),
+  );
   const replacements = new Map<string, string>();
   for (const url of urls) {
     const stored = await importImage(url, item);
@@ -157,7 +173,8 @@ export async function storePost(
       createdAt: post.date,
       updatedAt: post.date,
     });
-    if (created && post.status === "scheduled" && post.date > new Date()) await saveSchedule(String(id), post.date);
+    if (created && post.status === "scheduled" && post.date > new Date())
+      await saveSchedule(String(id), post.date);
   }
   for (const path of post.legacyPaths)
     await LegacyRedirect.updateOne({ _id: path }, { $set: { to: `/blog/${String(id)}` } }, { upsert: true });

@@ -29,7 +29,15 @@ export type ImportRunView = {
   source: ImportSource;
   fileName: string;
   state: ImportRunDoc["state"];
-  counts: { posts: number; comments: number; images: number; authors: number; jobs: number; events: number; skipped: number };
+  counts: {
+    posts: number;
+    comments: number;
+    images: number;
+    authors: number;
+    jobs: number;
+    events: number;
+    skipped: number;
+  };
   errors: Array<{ item: string; message: string }>;
   createdAt: string;
   finishedAt: string | null;
@@ -73,7 +81,9 @@ export async function storeImportFile(file: Readable, fileName: string): Promise
 }
 
 export async function deleteImportFile(fileId: mongoose.Types.ObjectId): Promise<void> {
-  await bucket().delete(fileId).catch(() => undefined);
+  await bucket()
+    .delete(fileId)
+    .catch(() => undefined);
 }
 
 /** Queues the import of a stored file; returns the run's id. */
@@ -196,7 +206,8 @@ async function processRun(run: LeanRun): Promise<void> {
       const source = () => bucket().openDownloadStream(fileId);
       await checkSiteArchive(source);
       const restored = await restoreSiteArchive(source);
-      for (const name of ["posts", "comments", "images", "jobs", "events"] as const) counts[name] += restored[name];
+      for (const name of ["posts", "comments", "images", "jobs", "events"] as const)
+        counts[name] += restored[name];
     }
     await save({ state: "done", finishedAt: new Date() });
     await deleteImportFile(fileId);

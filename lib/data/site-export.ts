@@ -39,7 +39,9 @@ async function writeCollection(name: string, omit: string[], file: string): Prom
   const db = mongoose.connection.db!;
   const out = createWriteStream(file);
   const write = (text: string) =>
-    new Promise<void>((resolve, reject) => (out.write(text) ? resolve() : out.once("drain", resolve).once("error", reject)));
+    new Promise<void>((resolve, reject) =>
+      out.write(text) ? resolve() : out.once("drain", resolve).once("error", reject),
+    );
   const projection = Object.fromEntries(omit.map((field) => [field, 0]));
   await write("[");
   let first = true;
@@ -48,7 +50,9 @@ async function writeCollection(name: string, omit: string[], file: string): Prom
     first = false;
   }
   await write("\n]\n");
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
 }
 
 async function addFile(pack: tar.Pack, name: string, file: string): Promise<void> {
@@ -57,10 +61,17 @@ async function addFile(pack: tar.Pack, name: string, file: string): Promise<void
 }
 
 async function addBytes(pack: tar.Pack, name: string, bytes: Buffer): Promise<void> {
-  await new Promise<void>((resolve, reject) => pack.entry({ name, size: bytes.length }, bytes, (error) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    pack.entry({ name, size: bytes.length }, bytes, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
 
 /** The archive as a stream (tar.gz); written as it is read. */
 export async function exportSite(): Promise<Readable> {
@@ -70,7 +81,9 @@ export async function exportSite(): Promise<Readable> {
   const work = async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "hrpulse-export-"));
     try {
-      const existing = new Set((await mongoose.connection.db!.listCollections().toArray()).map((entry) => entry.name));
+      const existing = new Set(
+        (await mongoose.connection.db!.listCollections().toArray()).map((entry) => entry.name),
+      );
       const files: string[] = [];
       for (const { file, collection, omit = [] } of EXPORT_COLLECTIONS) {
         if (!existing.has(collection)) continue;
@@ -81,13 +94,24 @@ export async function exportSite(): Promise<Readable> {
         files.push(file);
       }
       if (existing.has("images")) {
-        for await (const image of mongoose.connection.db!.collection("images").find({}, { projection: { data: 1, contentType: 1 } })) {
+        for await (const image of mongoose.connection
+          .db!.collection("images")
+          .find({}, { projection: { data: 1, contentType: 1 } })) {
           const data = image.data as { buffer: Buffer } | Buffer;
           const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer);
-          await addBytes(pack, `images/${String(image._id)}.${EXTENSIONS[String(image.contentType)] ?? "bin"}`, bytes);
+          await addBytes(
+            pack,
+            `images/${String(image._id)}.${EXTENSIONS[String(image.contentType)] ?? "bin"}`,
+            bytes,
+          );
         }
       }
-      const manifest = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), files };
+      const manifest = {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt: new Date().toISOString(),
+        files,
+      };
       await addBytes(pack, "manifest.json", Buffer.from(JSON.stringify(manifest, null, 2)));
       pack.finalize();
     } catch (error) {

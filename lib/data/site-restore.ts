@@ -12,7 +12,14 @@ import { EXPORT_COLLECTIONS, EXPORT_FORMAT } from "@/lib/data/site-export";
 const { EJSON } = mongoose.mongo.BSON;
 const BY_FILE = new Map(EXPORT_COLLECTIONS.map((entry) => [`${entry.file}.json`, entry]));
 
-export type RestoreCounts = { posts: number; comments: number; images: number; jobs: number; events: number; other: number };
+export type RestoreCounts = {
+  posts: number;
+  comments: number;
+  images: number;
+  jobs: number;
+  events: number;
+  other: number;
+};
 
 function parseCollection(name: string, bytes: Buffer): Array<Record<string, unknown>> {
   try {
@@ -20,7 +27,9 @@ function parseCollection(name: string, bytes: Buffer): Array<Record<string, unkn
     if (!Array.isArray(docs)) throw new Error("not a list");
     return docs as Array<Record<string, unknown>>;
   } catch (error) {
-    throw new ImportFileError(`${name} in the export is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new ImportFileError(
+      `${name} in the export is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -31,13 +40,20 @@ export async function checkSiteArchive(source: () => Readable): Promise<void> {
     if (name === "manifest.json") manifest = JSON.parse(bytes.toString("utf8")) as { format?: string };
     else if (BY_FILE.has(name)) parseCollection(name, bytes);
   });
-  if (manifest?.format !== EXPORT_FORMAT) throw new ImportFileError("This is not an HR Pulse export: it has no manifest.json");
+  if (manifest?.format !== EXPORT_FORMAT)
+    throw new ImportFileError("This is not an HR Pulse export: it has no manifest.json");
 }
 
 async function insertMissing(collection: string, docs: Array<Record<string, unknown>>): Promise<number> {
   if (docs.length === 0) return 0;
   const result = await mongoose.connection.db!.collection(collection).bulkWrite(
-    docs.map((doc) => ({ updateOne: { filter: { _id: doc._id as mongoose.Types.ObjectId }, update: { $setOnInsert: doc }, upsert: true } })),
+    docs.map((doc) => ({
+      updateOne: {
+        filter: { _id: doc._id as mongoose.Types.ObjectId },
+        update: { $setOnInsert: doc },
+        upsert: true,
+      },
+    })),
     { ordered: false },
   );
   return result.upsertedCount;
@@ -64,7 +80,8 @@ export async function restoreSiteArchive(source: () => Readable): Promise<Restor
     }
     const image = /^images\/([a-f0-9]{24})\.\w+$/.exec(name);
     const meta = image ? imageMeta.get(image[1]!) : undefined;
-    if (meta) counts.images += await insertMissing("images", [{ ...meta, data: new mongoose.mongo.Binary(bytes) }]);
+    if (meta)
+      counts.images += await insertMissing("images", [{ ...meta, data: new mongoose.mongo.Binary(bytes) }]);
   });
   return counts;
 }

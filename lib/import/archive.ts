@@ -7,11 +7,16 @@ import { ImportFileError } from "./types";
 export type ArchiveEntry = { name: string; bytes: Buffer };
 
 /** Calls `onEntry` for every file of the archive in order; a broken archive is an ImportFileError. */
-export async function readArchive(source: Readable, onEntry: (entry: ArchiveEntry) => Promise<void>): Promise<void> {
+export async function readArchive(
+  source: Readable,
+  onEntry: (entry: ArchiveEntry) => Promise<void>,
+): Promise<void> {
   const extract = tar.extract();
   const gunzip = createGunzip();
   const failed = (error: unknown) =>
-    new ImportFileError(`The file is not an HR Pulse export (tar.gz): ${error instanceof Error ? error.message : String(error)}`);
+    new ImportFileError(
+      `The file is not an HR Pulse export (tar.gz): ${error instanceof Error ? error.message : String(error)}`,
+    );
   source.on("error", (error) => extract.destroy(failed(error)));
   gunzip.on("error", (error) => extract.destroy(failed(error)));
   source.pipe(gunzip).pipe(extract);
@@ -19,7 +24,8 @@ export async function readArchive(source: Readable, onEntry: (entry: ArchiveEntr
     for await (const entry of extract) {
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
-      if (entry.header.type === "file") await onEntry({ name: entry.header.name, bytes: Buffer.concat(chunks) });
+      if (entry.header.type === "file")
+        await onEntry({ name: entry.header.name, bytes: Buffer.concat(chunks) });
     }
   } catch (error) {
     throw error instanceof ImportFileError ? error : failed(error);

@@ -26,7 +26,11 @@ type GhostData = {
   posts_meta?: unknown;
 };
 
-const STATUSES: Record<string, ImportedPostStatus> = { published: "published", draft: "draft", scheduled: "scheduled" };
+const STATUSES: Record<string, ImportedPostStatus> = {
+  published: "published",
+  draft: "draft",
+  scheduled: "scheduled",
+};
 
 function dataOf(text: string): { data: GhostData; site: string } {
   let parsed: unknown;
@@ -58,7 +62,8 @@ export function readGhost(text: string): ImportedItem[] {
   const { data, site } = dataOf(text);
   const tags = new Map((data.tags ?? []).map((tag) => [tag.id, tag.name]));
   const users = new Map((data.users ?? []).map((user) => [user.id, user.name]));
-  const byOrder = <T extends { sort_order?: number }>(a: T, b: T) => (a.sort_order ?? 0) - (b.sort_order ?? 0);
+  const byOrder = <T extends { sort_order?: number }>(a: T, b: T) =>
+    (a.sort_order ?? 0) - (b.sort_order ?? 0);
   const tagsOf = (postId: string) =>
     (data.posts_tags ?? [])
       .filter((link) => link.post_id === postId)
@@ -72,7 +77,11 @@ export function readGhost(text: string): ImportedItem[] {
     const sourceId = `${site}:${post.id}`;
     const status = STATUSES[post.status ?? ""];
     if ((post.type ?? "post") !== "post" || !status)
-      return { kind: "skipped", sourceId, reason: `${post.type ?? "post"} with status ${post.status ?? "none"}` };
+      return {
+        kind: "skipped",
+        sourceId,
+        reason: `${post.type ?? "post"} with status ${post.status ?? "none"}`,
+      };
     const names = tagsOf(post.id);
     const date = new Date(post.published_at ?? post.created_at ?? Date.now());
     return {

@@ -107,7 +107,8 @@ export function mobiledocToHtml(document: string): string {
     .map((section) => {
       const [kind, a, b] = section as [number, unknown, unknown];
       if (kind === 1) return `<${a}>${markers(b as unknown[])}</${a}>`;
-      if (kind === 3) return `<${a}>${(b as unknown[][]).map((item) => `<li>${markers(item)}</li>`).join("")}</${a}>`;
+      if (kind === 3)
+        return `<${a}>${(b as unknown[][]).map((item) => `<li>${markers(item)}</li>`).join("")}</${a}>`;
       if (kind === 10) {
         const [name, payload] = doc.cards?.[a as number] ?? ["", {}];
         if (name === "image") return `<figure><img src="${escapeHtml(payload.src ?? "")}" alt=""></figure>`;

@@ -2,7 +2,12 @@
 // aside, "&" as "and") becomes that category; every other name is kept as a tag on the post.
 import { BLOG_CATEGORIES, type BlogCategory } from "@/lib/constants";
 
-const normalise = (name: string) => name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
+const normalise = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 const OURS = new Map(BLOG_CATEGORIES.map((category) => [normalise(category), category]));
 
 export const MAX_TAGS = 20;

@@ -10,7 +10,12 @@ import { invalid } from "@/lib/errors";
 export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 
 /** `truncated`: the file was larger than IMPORT_MAX_BYTES (what was stored is incomplete). */
-export type StoredUpload<T> = { fields: Record<string, string>; fileName: string; stored: T | undefined; truncated: boolean };
+export type StoredUpload<T> = {
+  fields: Record<string, string>;
+  fileName: string;
+  stored: T | undefined;
+  truncated: boolean;
+};
 
 export async function readImportUpload<T>(
   req: Request,
@@ -26,7 +31,10 @@ export async function readImportUpload<T>(
   await new Promise<void>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { "content-type": type }, limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } });
+      parser = busboy({
+        headers: { "content-type": type },
+        limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 },
+      });
     } catch {
       reject(invalid("Send the export as multipart/form-data with a file field"));
       return;
@@ -49,7 +57,9 @@ export async function readImportUpload<T>(
     });
     parser.on("error", () => reject(invalid("The upload could not be read")));
     parser.on("close", () => resolve());
-    Readable.fromWeb(req.body as unknown as WebStream<Uint8Array>).on("error", reject).pipe(parser);
+    Readable.fromWeb(req.body as unknown as WebStream<Uint8Array>)
+      .on("error", reject)
+      .pipe(parser);
   });
   const result = stored ? await stored : undefined;
   return { fields, fileName, stored: result, truncated };

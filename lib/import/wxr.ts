@@ -17,7 +17,11 @@ export type WxrContext = {
 };
 
 const COLLECTED = new Set(["item", "wp:author", "wp:base_site_url", "wp:wxr_version"]);
-const STATUSES: Record<string, ImportedPostStatus> = { publish: "published", draft: "draft", future: "scheduled" };
+const STATUSES: Record<string, ImportedPostStatus> = {
+  publish: "published",
+  draft: "draft",
+  future: "scheduled",
+};
 
 function metaOf(item: XmlNode): Map<string, string> {
   const meta = new Map<string, string>();
@@ -45,7 +49,13 @@ function postDate(item: XmlNode): Date {
 }
 
 export async function scanWxr(source: Source): Promise<WxrContext> {
-  const context: WxrContext = { site: "", authors: new Map(), attachments: new Map(), venues: new Map(), items: 0 };
+  const context: WxrContext = {
+    site: "",
+    authors: new Map(),
+    attachments: new Map(),
+    venues: new Map(),
+    items: 0,
+  };
   let version = "";
   const root = await readXmlItems(source(), COLLECTED, async (node) => {
     if (node.name === "wp:wxr_version") version = node.text.trim();
@@ -85,7 +95,10 @@ function commentsOf(item: XmlNode, postKey: string): ImportedComment[] {
         parentSourceId: parent && parent !== "0" ? `${postKey}:comment:${parent}` : null,
         name: childText(comment, "wp:comment_author") || "Anonymous",
         content: childText(comment, "wp:comment_content"),
-        date: wpDate(childText(comment, "wp:comment_date_gmt")) ?? wpDate(childText(comment, "wp:comment_date")) ?? new Date(),
+        date:
+          wpDate(childText(comment, "wp:comment_date_gmt")) ??
+          wpDate(childText(comment, "wp:comment_date")) ??
+          new Date(),
       };
     });
 }
@@ -173,7 +186,9 @@ function mapItem(item: XmlNode, context: WxrContext): ImportedItem {
       end: wpDate(meta.get("_EventEndDateUTC") ?? "") ?? wpDate(meta.get("_EventEndDate") ?? "", timeZone),
       timeZone,
       venue: context.venues.get(meta.get("_EventVenueID") ?? "") ?? "",
-      cost: Number.isFinite(cost) ? { amount: cost, currency: meta.get("_EventCurrencyCode") || "USD" } : undefined,
+      cost: Number.isFinite(cost)
+        ? { amount: cost, currency: meta.get("_EventCurrencyCode") || "USD" }
+        : undefined,
       url: meta.get("_EventURL") || undefined,
       date: postDate(item),
       published,

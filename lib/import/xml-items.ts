@@ -62,7 +62,9 @@ export async function readXmlItems(
       if (text === null) parser.close();
       else parser.write(text);
     } catch (error) {
-      throw failure ?? new ImportFileError(`The file is not well-formed XML (${String(error).split("\n")[0]})`);
+      throw (
+        failure ?? new ImportFileError(`The file is not well-formed XML (${String(error).split("\n")[0]})`)
+      );
     }
   };
   for await (const chunk of source) {

@@ -4,7 +4,13 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { countHit } from "@/lib/rate-limit/database-windows";
-import { RATE_LIMITS, countedPerServer, retryAfterSeconds, scaledLimit, type RateLimitName } from "@/lib/rate-limit/limits";
+import {
+  RATE_LIMITS,
+  countedPerServer,
+  retryAfterSeconds,
+  scaledLimit,
+  type RateLimitName,
+} from "@/lib/rate-limit/limits";
 import { countMemoryHit } from "@/lib/rate-limit/memory-windows";
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LOGIN_DELAY_MAX_MS, LOGIN_DELAY_STEP_MS, LOGIN_FAILURES_BEFORE_DELAY } from "@/lib/rate-limit/limits";
+import {
+  LOGIN_DELAY_MAX_MS,
+  LOGIN_DELAY_STEP_MS,
+  LOGIN_FAILURES_BEFORE_DELAY,
+} from "@/lib/rate-limit/limits";
 import { loginDelayFor } from "./login-throttle";
 
 describe("loginDelayFor", () => {

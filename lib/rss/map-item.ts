@@ -120,4 +120,3 @@ export function mapFeedItem(item: RawFeedItem, context: FeedContext): MappedItem
     },
   };
 }
-

@@ -43,7 +43,11 @@ async function adminToken(mongoUri: string, jwtSecret: string): Promise<string> 
     updatedAt: new Date(),
   });
   await connection.close();
-  return jwt.sign({ role: "admin", ver: 0 }, jwtSecret, { algorithm: "HS256", subject: String(id), expiresIn: 3600 });
+  return jwt.sign({ role: "admin", ver: 0 }, jwtSecret, {
+    algorithm: "HS256",
+    subject: String(id),
+    expiresIn: 3600,
+  });
 }
 
 export async function runImportBench(options: {

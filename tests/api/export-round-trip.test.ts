@@ -56,12 +56,18 @@ async function importInto(url: string, token: string, bytes: Buffer, source = "h
   const form = new FormData();
   form.set("source", source);
   form.set("file", new Blob([new Uint8Array(bytes)]), "export.tar.gz");
-  const queued = await appFetch(`${url}/api/admin/import`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  const queued = await appFetch(`${url}/api/admin/import`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(queued.status).toBe(202);
   const { importId } = (await queued.json()) as { importId: string };
   const giveUpAt = Date.now() + 120_000;
   while (Date.now() < giveUpAt) {
-    const run = (await (await appFetch(`${url}/api/admin/import/${importId}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const run = (await (
+      await appFetch(`${url}/api/admin/import/${importId}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       state: string;
       counts: Record<string, number>;
       errors: Array<{ message: string }>;
@@ -74,8 +80,11 @@ async function importInto(url: string, token: string, bytes: Buffer, source = "h
 
 /** Public API answers that show the whole public site (lists, an article, its comments, images). */
 async function publicAnswers(url: string): Promise<Record<string, unknown>> {
-  const read = async (pathname: string) => (await appFetch(`${url}${pathname}`)).json() as Promise<Record<string, unknown>>;
-  const blogs = (await read("/api/blog/all?page=1&limit=30")) as { blogs: Array<{ _id: string; image?: string | null }> };
+  const read = async (pathname: string) =>
+    (await appFetch(`${url}${pathname}`)).json() as Promise<Record<string, unknown>>;
+  const blogs = (await read("/api/blog/all?page=1&limit=30")) as {
+    blogs: Array<{ _id: string; image?: string | null }>;
+  };
   const first = blogs.blogs[0]!;
   const answers: Record<string, unknown> = {
     blogs,
@@ -87,7 +96,8 @@ async function publicAnswers(url: string): Promise<Record<string, unknown>> {
     comments: await read(`/api/blog/comments/${first._id}`),
   };
   const image = blogs.blogs.find((blog) => blog.image?.startsWith("/api/images/"))?.image;
-  if (image) answers.image = Buffer.from(await (await appFetch(`${url}${image}`)).arrayBuffer()).toString("base64");
+  if (image)
+    answers.image = Buffer.from(await (await appFetch(`${url}${image}`)).arrayBuffer()).toString("base64");
   return answers;
 }
 
@@ -110,10 +120,34 @@ async function createContent(): Promise<void> {
     });
     blogIds.push(String(blog._id));
   }
-  await Comment.create({ blog: blogIds[0], name: "Reader", content: "Kept across the move", isApproved: true });
-  await Blog.create({ title: `${run} Draft`, subTitle: "Not public", author: { name: "Export Tester" }, isPublished: false });
-  await Job.create({ title: `${run} Recruiter`, company: "Acme", location: "Leeds", description: "Hire.", link: "https://jobs.example.com/1", isApproved: true });
-  await Event.create({ title: `${run} Meetup`, description: "Talks", date: new Date(Date.now() + 86_400_000 * 30), physical: true, location: "Leeds", isApproved: true });
+  await Comment.create({
+    blog: blogIds[0],
+    name: "Reader",
+    content: "Kept across the move",
+    isApproved: true,
+  });
+  await Blog.create({
+    title: `${run} Draft`,
+    subTitle: "Not public",
+    author: { name: "Export Tester" },
+    isPublished: false,
+  });
+  await Job.create({
+    title: `${run} Recruiter`,
+    company: "Acme",
+    location: "Leeds",
+    description: "Hire.",
+    link: "https://jobs.example.com/1",
+    isApproved: true,
+  });
+  await Event.create({
+    title: `${run} Meetup`,
+    description: "Talks",
+    date: new Date(Date.now() + 86_400_000 * 30),
+    physical: true,
+    location: "Leeds",
+    isApproved: true,
+  });
   await Certification.create({
     title: `${run} Course`,
     skills: "Law",
@@ -152,13 +186,28 @@ afterAll(async () => {
 
 describe("GET /api/admin/export", () => {
   it("streams a tar.gz with one JSON document per collection, the images as files and a manifest", async () => {
-    const response = await appFetch(`${baseUrl()}/api/admin/export`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const response = await appFetch(`${baseUrl()}/api/admin/export`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/gzip");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="hrpulse-export-\d{4}-\d{2}-\d{2}\.tar\.gz"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="hrpulse-export-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
+    );
     archive = Buffer.from(await response.arrayBuffer());
     const names = await entriesOf(archive);
-    expect(names).toEqual(expect.arrayContaining(["posts.json", "comments.json", "events.json", "jobs.json", "certifications.json", "subscribers.json", "members.json", "manifest.json"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "posts.json",
+        "comments.json",
+        "events.json",
+        "jobs.json",
+        "certifications.json",
+        "subscribers.json",
+        "members.json",
+        "manifest.json",
+      ]),
+    );
     expect(names.some((name) => /^images\/[a-f0-9]{24}\.(png|jpg|webp|gif)$/.test(name))).toBe(true);
     expect(names).not.toContain("membersessions.json");
     expect(names).not.toContain("users.json");

@@ -36,7 +36,9 @@ type Counts = Record<"posts" | "comments" | "images" | "authors" | "jobs" | "eve
 type RunAnswer = { state: string; counts: Counts; errors: Array<{ item: string; message: string }> };
 
 function fixture(name: string, run = RUN): string {
-  return readFileSync(path.join(FIXTURES, name), "utf8").replaceAll("{{RUN}}", run).replaceAll("{{IMAGES}}", imagesUrl);
+  return readFileSync(path.join(FIXTURES, name), "utf8")
+    .replaceAll("{{RUN}}", run)
+    .replaceAll("{{IMAGES}}", imagesUrl);
 }
 
 async function upload(content: string, source: string, fileName = "export.xml", token = admin.token) {
@@ -48,7 +50,10 @@ async function upload(content: string, source: string, fileName = "export.xml", 
     headers: { Authorization: `Bearer ${token}` },
     body: form,
   });
-  return { status: response.status, json: (await response.json()) as { success: boolean; importId?: string; message?: string } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { success: boolean; importId?: string; message?: string },
+  };
 }
 
 /** Polls the run until it ends (the client gives up after a minute). */
@@ -94,13 +99,23 @@ describe("a WordPress export", () => {
 
   it("finishes with the counts of what it stored and one error line for the missing image", () => {
     expect(first.state).toBe("done");
-    expect(first.counts).toEqual({ posts: 3, comments: 3, images: 2, authors: 2, jobs: 2, events: 1, skipped: 2 });
+    expect(first.counts).toEqual({
+      posts: 3,
+      comments: 3,
+      images: 2,
+      authors: 2,
+      jobs: 2,
+      events: 1,
+      skipped: 2,
+    });
     expect(first.errors).toHaveLength(1);
     expect(first.errors[0]!.message).toContain("missing.png");
   });
 
   it("keeps each post's state, date, author, categories, tags, images and sanitized body", async () => {
-    const post = await Blog.findOne({ title: `${RUN} Payroll in 2024` }).select("+searchText").lean();
+    const post = await Blog.findOne({ title: `${RUN} Payroll in 2024` })
+      .select("+searchText")
+      .lean();
     expect(post).toMatchObject({
       isPublished: true,
       subTitle: "What changes for payroll teams.",
@@ -171,7 +186,9 @@ describe("a WordPress export", () => {
     for (const old of ["/2023/05/payroll-in-2024/", "/2023/05/payroll-in-2024", "/?p=101"]) {
       const response = await appFetch(`${baseUrl()}${old}`, { redirect: "manual" });
       expect({ old, status: response.status }).toEqual({ old, status: 301 });
-      expect(new URL(response.headers.get("location")!, baseUrl()).pathname).toBe(`/blog/${String(post!._id)}`);
+      expect(new URL(response.headers.get("location")!, baseUrl()).pathname).toBe(
+        `/blog/${String(post!._id)}`,
+      );
     }
     const article = await appFetch(`${baseUrl()}/blog/${String(post!._id)}`);
     const html = await article.text();
@@ -187,11 +204,15 @@ describe("a WordPress export", () => {
   });
 
   it("adds nothing when the same file is imported again", async () => {
-    const before = await Promise.all([Blog, Comment, Job, Event].map((model) => (model as typeof Blog).countDocuments()));
+    const before = await Promise.all(
+      [Blog, Comment, Job, Event].map((model) => (model as typeof Blog).countDocuments()),
+    );
     const again = await importFile(fixture("wordpress.xml"), "wordpress");
     expect(again.state).toBe("done");
     expect(again.counts).toMatchObject({ posts: 0, comments: 0, jobs: 0, events: 0 });
-    const after = await Promise.all([Blog, Comment, Job, Event].map((model) => (model as typeof Blog).countDocuments()));
+    const after = await Promise.all(
+      [Blog, Comment, Job, Event].map((model) => (model as typeof Blog).countDocuments()),
+    );
     expect(after).toEqual(before);
   }, 120_000);
 
@@ -214,7 +235,10 @@ describe("a file that is not a valid export", () => {
   }, 120_000);
 
   it("refuses an RSS feed that is not a WordPress export", async () => {
-    const result = await importFile('<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>', "wordpress");
+    const result = await importFile(
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>',
+      "wordpress",
+    );
     expect(result.state).toBe("failed");
     expect(result.errors.at(-1)!.message).toContain("not a WordPress export");
   }, 60_000);
@@ -242,7 +266,9 @@ describe("a Ghost export", () => {
     expect(post!.description).toContain("<strong>Bold start</strong>");
     expect(post!.description).toContain("<h2>What we learned</h2>");
     expect(post!.image).toMatch(/^\/api\/images\/[a-f0-9]{24}$/);
-    expect(await Blog.findOne({ title: `${RUN} Draft on pensions` }).lean()).toMatchObject({ isPublished: false });
+    expect(await Blog.findOne({ title: `${RUN} Draft on pensions` }).lean()).toMatchObject({
+      isPublished: false,
+    });
     const scheduled = await Blog.findOne({ title: `${RUN} Scheduled: the 2031 outlook` }).lean();
     expect(scheduled!.publishAt!.toISOString()).toBe("2031-01-01T09:00:00.000Z");
     const old = await appFetch(`${baseUrl()}/${RUN}-hybrid-work/`, { redirect: "manual" });
@@ -271,16 +297,26 @@ describe("a 50 MB WordPress export", () => {
 describe("POST /api/admin/import and GET /api/admin/import/{id}", () => {
   it("need an admin: 401 without a token or with a member session, 403 for another role", async () => {
     expect((await api("/api/admin/import", { method: "POST", body: {} })).status).toBe(401);
-    expect((await api("/api/admin/import", { method: "POST", body: {}, headers: { Cookie: member.cookie } })).status).toBe(401);
+    expect(
+      (await api("/api/admin/import", { method: "POST", body: {}, headers: { Cookie: member.cookie } }))
+        .status,
+    ).toBe(401);
     expect((await upload("<rss/>", "wordpress", "x.xml", editor.token)).status).toBe(403);
     expect((await api(`/api/admin/import/${UNKNOWN_ID}`)).status).toBe(401);
     expect((await api(`/api/admin/import/${UNKNOWN_ID}`, { token: editor.token })).status).toBe(403);
   });
 
   it("answer 400 for a body that is not an upload, a missing file or an unknown source", async () => {
-    const json = await api("/api/admin/import", { method: "POST", token: admin.token, body: { source: "wordpress" } });
+    const json = await api("/api/admin/import", {
+      method: "POST",
+      token: admin.token,
+      body: { source: "wordpress" },
+    });
     expect(json.status).toBe(400);
-    expect(json.json).toEqual({ success: false, message: "Send the export as multipart/form-data with a file field" });
+    expect(json.json).toEqual({
+      success: false,
+      message: "Send the export as multipart/form-data with a file field",
+    });
     const form = new FormData();
     form.set("source", "wordpress");
     const noFile = await appFetch(`${baseUrl()}/api/admin/import`, {
@@ -292,7 +328,10 @@ describe("POST /api/admin/import and GET /api/admin/import/{id}", () => {
     expect(await noFile.json()).toEqual({ success: false, message: "Choose an export file to import" });
     const wrongSource = await upload("<rss/>", "blogger");
     expect(wrongSource.status).toBe(400);
-    expect(wrongSource.json).toEqual({ success: false, message: 'source must be "wordpress", "ghost" or "hrpulse"' });
+    expect(wrongSource.json).toEqual({
+      success: false,
+      message: 'source must be "wordpress", "ghost" or "hrpulse"',
+    });
   });
 
   it("answer 404 for an unknown import and 400 for a malformed id", async () => {

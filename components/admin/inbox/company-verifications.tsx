@@ -38,11 +38,19 @@ export function CompanyVerifications() {
     <PageSection id="company-verifications" title="Company pages waiting for verification">
       <ul className="space-y-3">
         {companies.map((company) => (
-          <li key={company.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
+          <li
+            key={company.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm"
+          >
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{company.name}</p>
               <p className="text-sm text-slate-700">
-                <a className="underline" href={company.website} rel="noopener noreferrer nofollow" target="_blank">
+                <a
+                  className="underline"
+                  href={company.website}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                >
                   {company.website}
                 </a>{" "}
                 · created {formatSiteDateTime(company.createdAt)}

@@ -1,7 +1,13 @@
 import { after } from "next/server";
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { deleteImportFile, listImportRuns, queueImport, runDueImports, storeImportFile } from "@/lib/data/import-runs";
+import {
+  deleteImportFile,
+  listImportRuns,
+  queueImport,
+  runDueImports,
+  storeImportFile,
+} from "@/lib/data/import-runs";
 import { invalid, tooLarge } from "@/lib/errors";
 import { IMPORT_MAX_BYTES, readImportUpload } from "@/lib/import/upload";
 import { importFieldsSchema } from "@/lib/validations/import";

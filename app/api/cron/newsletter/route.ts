@@ -10,7 +10,6 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 300;
 
 const handler = route({ auth: "cron", cronDisabled: "The digest is disabled" }, async () => {
-
   // Newsletters and digests a stopped server left unfinished, then this period's digest.
   const counts = await resumeUnfinishedRuns();
   const digestId = await startOrResumeDigest();

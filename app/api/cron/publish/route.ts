@@ -4,10 +4,13 @@ import { publishDuePosts } from "@/lib/data/blog-schedule";
 
 export const dynamic = "force-dynamic";
 
-const handler = route({ auth: "cron", cronDisabled: "Scheduled publishing by cron is disabled" }, async () => {
-  const published = await publishDuePosts();
-  return okData({ message: `${published.length} scheduled posts published`, published });
-});
+const handler = route(
+  { auth: "cron", cronDisabled: "Scheduled publishing by cron is disabled" },
+  async () => {
+    const published = await publishDuePosts();
+    return okData({ message: `${published.length} scheduled posts published`, published });
+  },
+);
 
 // POST /api/cron/publish – the scheduler's call: publish the scheduled posts whose time has come
 export const POST = handler;
