@@ -23,6 +23,7 @@ import {
 import { notFound } from "@/lib/errors";
 import { emitWebhookEvent } from "@/lib/data/webhooks";
 import { applyPendingEventChange } from "@/lib/data/event-changes";
+import { eventChangeSnapshot, notifyEventChange, type EventChangeSnapshot } from "@/lib/data/event-mails";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
@@ -258,6 +259,7 @@ const EVENT: ModeratedKind<EventDoc> = {
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
   // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
   const { set, unset } = eventEditFields(input);
+  const before = await eventChangeSnapshot(id);
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
@@ -265,6 +267,7 @@ export async function updateEvent(id: string, input: EventInput, actor: SessionU
     actor,
   );
   if (doc.isApproved) emitWebhookEvent("event.updated", { id, title: doc.title });
+  await notifyEventChange(id, before);
   return toEventItem(doc);
 }
 
@@ -303,5 +306,6 @@ export async function setEventStatus(
   if (!doc) throw notFound("Event not found");
   if (doc.isApproved)
     emitWebhookEvent(status === "cancelled" ? "event.cancelled" : "event.updated", { id, title: doc.title });
+  await notifyEventChange(id, existing as unknown as EventChangeSnapshot);
   return toEventItem(doc);
 }

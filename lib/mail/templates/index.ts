@@ -26,6 +26,7 @@ import {
   type ReplyOptInConfirmationData,
 } from "./comment-reply";
 import { commentDigestMail, type CommentDigestData } from "./comment-digest";
+import { eventMail, type EventMailData } from "./event-mail";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
@@ -44,6 +45,7 @@ export type TemplateData = {
   replyOptInConfirmation: ReplyOptInConfirmationData;
   commentReply: CommentReplyData;
   commentDigest: CommentDigestData;
+  eventMail: EventMailData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -66,6 +68,7 @@ export const TEMPLATES: Templates = {
   replyOptInConfirmation: replyOptInConfirmationMail,
   commentReply: commentReplyMail,
   commentDigest: commentDigestMail,
+  eventMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */

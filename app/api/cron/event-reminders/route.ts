@@ -1,0 +1,15 @@
+import { route } from "@/lib/api/route";
+import { okData } from "@/lib/api/responses";
+import { sendEventReminders } from "@/lib/data/event-mails";
+
+export const dynamic = "force-dynamic";
+
+const handler = route({ auth: "cron", cronDisabled: "Event reminders are disabled" }, async () => {
+  const reminded = await sendEventReminders();
+  return okData({ message: `${reminded} event reminders sent`, reminded });
+});
+
+// POST /api/cron/event-reminders – the scheduler's call: remind members going to events that start within 24 hours
+export const POST = handler;
+// GET /api/cron/event-reminders – the same for schedulers that only GET (Vercel Cron)
+export const GET = handler;
