@@ -6,7 +6,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { after } from "next/server";
 import { connectDb } from "@/lib/db";
-import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/events";
+import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/event-item";
 import { notFound } from "@/lib/errors";
 import { formatEventTime } from "@/lib/dates";
 import { linkSigningKey, mailSite } from "@/lib/mail/config";
