@@ -2,13 +2,17 @@
 // member once about a day before the start (two concurrent calls still mail once), with the event's
 // .ics read back by a real iCalendar parser (ical.js); a change of time mails METHOD:REQUEST with a
 // higher SEQUENCE and a cancellation METHOD:CANCEL, once per change; members who left get nothing;
-// the one-click unsubscribe takes the member off the event's list. (Cron auth: cron-auth.test.ts.)
+// the one-click unsubscribe takes the member off the event's list. The same call sends the one
+// reminder 90 days before a short CPD cycle ends. (Cron auth: cron-auth.test.ts.)
 import { randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CpdCycle } from "@/models/CpdCycle";
+import { CpdEntry } from "@/models/CpdEntry";
 import { Event } from "@/models/Event";
 import { EventGoing } from "@/models/EventGoing";
 import { MailLog } from "@/models/MailLog";
+import { Member } from "@/models/Member";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { appFetch } from "../helpers/cache-log";
 import { connectAroundFile } from "../helpers/db-hooks";
@@ -70,11 +74,16 @@ const cron = () =>
   api<{ reminded: number }>("/api/cron/event-reminders", { token: process.env.CRON_SECRET, method: "POST" });
 
 /** The event mails (about this file's events) an address received, filtered by subject. */
-async function eventMails(email: string, subject: string): Promise<SunkMail[]> {
-  return (await mailsTo(email)).filter((mail) => mail.parsed.subject === subject);
+async function eventMails(email: string, subject: string | RegExp): Promise<SunkMail[]> {
+  const matches = (text: string) => (typeof subject === "string" ? text === subject : subject.test(text));
+  return (await mailsTo(email)).filter((mail) => matches(mail.parsed.subject ?? ""));
 }
 
-async function waitForEventMails(email: string, subject: string, count: number): Promise<SunkMail[]> {
+async function waitForEventMails(
+  email: string,
+  subject: string | RegExp,
+  count: number,
+): Promise<SunkMail[]> {
   for (let tries = 0; tries < 100; tries += 1) {
     const found = await eventMails(email, subject);
     if (found.length >= count) return found;
@@ -110,6 +119,9 @@ function inviteOf(mail: SunkMail): ParsedInvite {
   };
 }
 
+/** iCalendar times have whole seconds. */
+const wholeSeconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000) * 1000;
+
 const uidOf = (id: string) => `${id}@${new URL(baseUrl()).host}`;
 
 beforeAll(async () => {
@@ -119,10 +131,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await EventGoing.deleteMany({ eventId: { $in: events } });
-  await MailLog.deleteMany({
-    _id: { $in: events.flatMap((id) => [new RegExp(`^event-(reminder|change):${id}:`)]) },
-  });
   await Event.deleteMany({ _id: { $in: events } });
+  const members = await Member.find({ email: { $in: used } })
+    .select("_id")
+    .lean();
+  const memberIds = members.map((member) => member._id);
+  await CpdEntry.deleteMany({ memberId: { $in: memberIds } });
+  await CpdCycle.deleteMany({ memberId: { $in: memberIds } });
+  await MailLog.deleteMany({ to: { $in: used } });
   await removeMembers(used);
 });
 
@@ -155,7 +171,7 @@ describe("POST /api/cron/event-reminders", () => {
       status: "CONFIRMED",
       summary: `${tag} Summit`,
     });
-    expect(invite.start.getTime()).toBe(new Date(stored!.date).getTime());
+    expect(invite.start.getTime()).toBe(wholeSeconds(stored!.date));
     expect(mail!.parsed.text).toContain(`${baseUrl()}/events/${id}`);
     expect(mail!.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail!.header("list-unsubscribe")).toContain(`${baseUrl()}/api/events/unsubscribe?token=`);
@@ -219,7 +235,7 @@ describe("change mails to going members", () => {
     const invite = inviteOf(mail!);
     expect(invite).toMatchObject({ method: "REQUEST", uid: uidOf(id), sequence: after.sequence });
     expect(invite.sequence).toBeGreaterThan(before.sequence ?? 0);
-    expect(invite.start.getTime()).toBe(new Date(after.date).getTime());
+    expect(invite.start.getTime()).toBe(wholeSeconds(after.date));
     expect(mail!.header("list-unsubscribe")).toContain(`${baseUrl()}/api/events/unsubscribe?token=`);
   });
 
@@ -254,5 +270,58 @@ describe("change mails to going members", () => {
       0,
     );
     expect(await mailsTo(leaver.email)).toHaveLength(0);
+  });
+});
+
+describe("the CPD cycle reminder (same cron call)", () => {
+  /** A start day whose SHRM cycle (36 months) ends about `days` from now. */
+  const startEndingIn = (days: number) => {
+    const date = new Date(Date.now() + days * DAY);
+    date.setUTCFullYear(date.getUTCFullYear() - 3);
+    return date.toISOString().slice(0, 10);
+  };
+  const setCycle = async (member: TestMember, start: string) => {
+    const response = await asMember(member, "/api/members/me/cpd/cycles", {
+      method: "PUT",
+      body: { body: "SHRM", start },
+    });
+    expect(response.status).toBe(200);
+  };
+  const reminder = /^Your SHRM cycle ends on /;
+  const remindersTo = (member: TestMember) => eventMails(member.email, reminder);
+
+  it("mails once, 90 days before the end, a member who is short; not one with enough credits or a later end", async () => {
+    const [short, done, later] = [await newMember(), await newMember(), await newMember()];
+    await setCycle(short, startEndingIn(60));
+    await setCycle(done, startEndingIn(60));
+    await setCycle(later, startEndingIn(200));
+    const entry = await asMember(done, "/api/members/me/cpd", {
+      body: {
+        title: `${tag} Conference`,
+        date: new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10),
+        hours: 20,
+        credits: [{ body: "SHRM", amount: 60 }],
+      },
+    });
+    expect(entry.status).toBe(201);
+
+    const [first, second] = await Promise.all([cron(), cron()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await waitForEventMails(short.email, reminder, 1);
+    const mails = await remindersTo(short);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.parsed.text).toContain("0 of 60 PDCs");
+    expect(mails[0]!.parsed.text).toContain(`${baseUrl()}/account/cpd`);
+    const cycle = await CpdCycle.findById(`${short.id}:SHRM`).lean();
+    expect(cycle?.remindedFor).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await MailLog.countDocuments({ _id: `cpd-reminder:${short.id}:SHRM:${cycle?.remindedFor}` })).toBe(
+      1,
+    );
+
+    expect((await cron()).status).toBe(200);
+    expect(await remindersTo(short)).toHaveLength(1);
+    expect(await remindersTo(done)).toHaveLength(0);
+    expect(await remindersTo(later)).toHaveLength(0);
+    expect((await CpdCycle.findById(`${later.id}:SHRM`).lean())?.remindedFor).toBeNull();
   });
 });

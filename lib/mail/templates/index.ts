@@ -27,6 +27,7 @@ import {
 } from "./comment-reply";
 import { commentDigestMail, type CommentDigestData } from "./comment-digest";
 import { eventMail, type EventMailData } from "./event-mail";
+import { cpdReminderMail, type CpdReminderData } from "./cpd-reminder";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
@@ -46,6 +47,7 @@ export type TemplateData = {
   commentReply: CommentReplyData;
   commentDigest: CommentDigestData;
   eventMail: EventMailData;
+  cpdReminder: CpdReminderData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -69,6 +71,7 @@ export const TEMPLATES: Templates = {
   commentReply: commentReplyMail,
   commentDigest: commentDigestMail,
   eventMail,
+  cpdReminder: cpdReminderMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
