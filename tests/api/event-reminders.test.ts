@@ -318,6 +318,6 @@ describe("the CPD cycle reminder (same cron call)", () => {
     expect(await remindersTo(short)).toHaveLength(1);
     expect(await remindersTo(done)).toHaveLength(0);
     expect(await remindersTo(later)).toHaveLength(0);
-    expect((await CpdCycle.findById(`${later.id}:SHRM`).lean())?.remindedFor).toBeNull();
+    expect((await CpdCycle.findById(`${later.id}:SHRM`).lean())?.remindedFor ?? null).toBeNull();
   });
 });
