@@ -18,6 +18,8 @@ const cpdCycleSchema = new Schema(
 );
 
 cpdCycleSchema.index({ memberId: 1 });
+// The 90-day reminder: the cycles of a body that started in a window.
+cpdCycleSchema.index({ body: 1, start: 1 });
 
 export type CpdCycleDoc = InferSchemaType<typeof cpdCycleSchema>;
 export const CpdCycle =

@@ -21,7 +21,18 @@ const mailLogSchema = new Schema(
     sentAt: { type: Date, default: null },
     /** The rendered message, kept until it is sent so a later attempt sends the same mail. */
     message: {
-      type: new Schema({ html: String, text: String, unsubscribeUrl: String }, { _id: false }),
+      type: new Schema(
+        {
+          html: String,
+          text: String,
+          unsubscribeUrl: String,
+          attachment: {
+            type: new Schema({ filename: String, contentType: String, content: String }, { _id: false }),
+            default: undefined,
+          },
+        },
+        { _id: false },
+      ),
       default: null,
     },
   },

@@ -6,6 +6,7 @@ import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { recordAudit } from "@/lib/data/audit";
+import { EVENT_CHANGE_FIELDS, notifyEventChange, type EventChangeSnapshot } from "@/lib/data/event-mails";
 import type { SessionUser } from "@/lib/data/users";
 import { Event } from "@/models/Event";
 
@@ -23,7 +24,9 @@ export async function proposeEventChange(id: string, change: StoredChange, now =
  */
 export async function applyPendingEventChange(id: string, actor: SessionUser): Promise<boolean> {
   await connectDb();
-  const doc = await Event.findById(id).select("title pendingChange pendingChangeAt isApproved").lean();
+  const doc = await Event.findById(id)
+    .select(`title pendingChange pendingChangeAt isApproved ${EVENT_CHANGE_FIELDS}`)
+    .lean();
   const change = doc?.pendingChange as StoredChange | undefined;
   if (!doc || !change || !doc.pendingChangeAt) return false;
   const unset = { ...change.unset, pendingChange: 1, pendingChangeAt: 1 };
@@ -39,6 +42,7 @@ export async function applyPendingEventChange(id: string, actor: SessionUser): P
     id,
     summary: `${doc.title}: organiser's change approved`,
   });
+  await notifyEventChange(id, doc as EventChangeSnapshot);
   return true;
 }
 

@@ -3,9 +3,8 @@ import { literalSearchPattern } from "@/lib/blog-text";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
-import { SITE_TIME_ZONE, startOfSiteDay } from "@/lib/dates";
+import { startOfSiteDay } from "@/lib/dates";
 import type { EventFilters, EventInput } from "@/lib/validations/event";
-import type { Credit, Organisation, Price } from "@/lib/validations/offer";
 import { recordAudit } from "@/lib/data/audit";
 import { listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/data/moderation";
 import { decideItem } from "@/lib/data/moderation-decisions";
@@ -13,111 +12,23 @@ import { submissionFields, type Submitter } from "@/lib/data/moderation-blocks";
 import { pagination } from "@/lib/data/paginate";
 import type { SessionUser } from "@/lib/data/users";
 import { Event, type EventDoc } from "@/models/Event";
-import {
-  CREDIT_BODIES,
-  DEFAULT_EVENT_MINUTES,
-  EVENTS_PAGE_SIZE,
-  type EventAttendance,
-  type EventStatus,
-} from "@/lib/constants";
+import { CREDIT_BODIES, EVENTS_PAGE_SIZE, type EventStatus } from "@/lib/constants";
 import { notFound } from "@/lib/errors";
 import { emitWebhookEvent } from "@/lib/data/webhooks";
 import { applyPendingEventChange } from "@/lib/data/event-changes";
+import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/event-item";
+import { eventChangeSnapshot, notifyEventChange, type EventChangeSnapshot } from "@/lib/data/event-mails";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
 
-export type EventItem = {
-  _id: string;
-  title: string;
-  description: string;
-  /** The start (ISO instant). */
-  date: string;
-  endDate: string;
-  /** The IANA zone the event is shown in. */
-  timeZone: string;
-  attendance: EventAttendance;
-  /** True for inPerson and hybrid. */
-  physical: boolean;
-  location: string;
-  link: string;
-  organizer: Organisation | null;
-  registrationUrl: string;
-  price: Price | null;
-  credits: Credit[];
-  status: EventStatus;
-  /** Grows with every change (iCalendar SEQUENCE). */
-  sequence: number;
-  isApproved: boolean;
-  createdAt: string;
-};
-
-export const EVENT_PUBLIC_FIELDS =
-  "title description date endDate timeZone attendance physical location link organizer registrationUrl price credits status sequence isApproved createdAt";
-
-export type LeanEvent = {
-  _id: unknown;
-  title: string;
-  description?: string | null;
-  date: Date;
-  endDate?: Date | null;
-  timeZone?: string | null;
-  attendance?: EventAttendance | null;
-  physical?: boolean | null;
-  location?: string | null;
-  link?: string | null;
-  organizer?: { name?: string | null; url?: string | null } | null;
-  registrationUrl?: string | null;
-  price?: { amount?: number | null; currency?: string | null } | null;
-  credits?: { body: string; amount: number }[] | null;
-  status?: EventStatus | null;
-  sequence?: number | null;
-  isApproved?: boolean | null;
-  createdAt?: Date | null;
-};
-
-/** An event's end: stored, or an hour after the start for events stored before ends existed. */
-export function eventEnd(doc: { date: Date; endDate?: Date | null }): Date {
-  return doc.endDate
-    ? new Date(doc.endDate)
-    : new Date(new Date(doc.date).getTime() + DEFAULT_EVENT_MINUTES * 60_000);
-}
-
-/** The answer of the staff and organiser status routes. */
-export const EVENT_STATUS_MESSAGES: Record<EventStatus, string> = {
-  scheduled: "Event scheduled",
-  cancelled: "Event cancelled",
-  postponed: "Event postponed",
-};
-
-export function toEventItem(doc: LeanEvent): EventItem {
-  const start = new Date(doc.date);
-  const attendance = doc.attendance ?? (doc.physical === false ? "online" : "inPerson");
-  return {
-    _id: String(doc._id),
-    title: doc.title,
-    description: doc.description ?? "",
-    date: start.toISOString(),
-    endDate: eventEnd(doc).toISOString(),
-    timeZone: doc.timeZone || SITE_TIME_ZONE,
-    attendance,
-    physical: attendance !== "online",
-    location: doc.location ?? "",
-    link: doc.link ?? "",
-    organizer: doc.organizer?.name
-      ? { name: doc.organizer.name, ...(doc.organizer.url ? { url: doc.organizer.url } : {}) }
-      : null,
-    registrationUrl: doc.registrationUrl ?? "",
-    price:
-      doc.price && typeof doc.price.amount === "number"
-        ? { amount: doc.price.amount, currency: doc.price.currency || "GBP" }
-        : null,
-    credits: (doc.credits ?? []).map(({ body, amount }) => ({ body, amount }) as Credit),
-    status: doc.status ?? "scheduled",
-    sequence: doc.sequence ?? 0,
-    isApproved: Boolean(doc.isApproved),
-    createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : new Date(0).toISOString(),
-  };
-}
+export {
+  EVENT_PUBLIC_FIELDS,
+  EVENT_STATUS_MESSAGES,
+  eventEnd,
+  toEventItem,
+  type EventItem,
+  type LeanEvent,
+} from "@/lib/data/event-item";
 
 function eventSearchText(input: Pick<EventInput, "title" | "description" | "location">): string {
   return `${input.title}\n${input.description}\n${input.location}`.toLowerCase();
@@ -258,6 +169,7 @@ const EVENT: ModeratedKind<EventDoc> = {
 export async function updateEvent(id: string, input: EventInput, actor: SessionUser): Promise<EventItem> {
   // The submitter's e-mail is the visitor's own: a moderator's edit never changes it.
   const { set, unset } = eventEditFields(input);
+  const before = await eventChangeSnapshot(id);
   const doc = await updateItem<EventDoc, LeanEvent>(
     EVENT,
     id,
@@ -265,6 +177,7 @@ export async function updateEvent(id: string, input: EventInput, actor: SessionU
     actor,
   );
   if (doc.isApproved) emitWebhookEvent("event.updated", { id, title: doc.title });
+  await notifyEventChange(id, before);
   return toEventItem(doc);
 }
 
@@ -303,5 +216,6 @@ export async function setEventStatus(
   if (!doc) throw notFound("Event not found");
   if (doc.isApproved)
     emitWebhookEvent(status === "cancelled" ? "event.cancelled" : "event.updated", { id, title: doc.title });
+  await notifyEventChange(id, existing as unknown as EventChangeSnapshot);
   return toEventItem(doc);
 }

@@ -13,7 +13,14 @@ import type { TemplateData, TemplateName } from "./templates";
 export const SEND_ATTEMPTS = 3;
 const RETRY_BASE_MS = 1000;
 
-export type StoredMessage = { html: string; text: string; unsubscribeUrl?: string };
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type StoredMessage = {
+  html: string;
+  text: string;
+  unsubscribeUrl?: string;
+  attachment?: MailAttachment;
+};
 
 export type SendMailInput<K extends TemplateName> = {
   to: string;
@@ -21,6 +28,8 @@ export type SendMailInput<K extends TemplateName> = {
   data: TemplateData[K];
   /** The log entry's id; a fixed id makes the send happen at most once (a duplicate is skipped). */
   id?: string;
+  /** One text attachment (an event's .ics), kept with the message until it is sent. */
+  attachment?: MailAttachment;
 };
 
 export type SendResult = { id: string; status: MailStatus | "duplicate" };
@@ -39,7 +48,7 @@ export async function queueMail<K extends TemplateName>(input: SendMailInput<K>)
       kind: input.template,
       subject: rendered.subject,
       status: "queued",
-      message: { html: rendered.html, text: rendered.text, unsubscribeUrl },
+      message: { html: rendered.html, text: rendered.text, unsubscribeUrl, attachment: input.attachment },
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === 11000) return { id, status: "duplicate" };
@@ -65,7 +74,22 @@ function apiUnsubscribeUrl(pageUrl: string): string {
   return pageUrl
     .replace("/newsletter/unsubscribe?", "/api/newsletter/unsubscribe?")
     .replace("/jobs/alerts/unsubscribe?", "/api/job/alerts/unsubscribe?")
-    .replace("/comments/unsubscribe?", "/api/comments/unsubscribe?");
+    .replace("/comments/unsubscribe?", "/api/comments/unsubscribe?")
+    .replace("/events/unsubscribe?", "/api/events/unsubscribe?");
+}
+
+function storedAttachments(
+  stored:
+    { filename?: string | null; contentType?: string | null; content?: string | null } | null | undefined,
+): MailAttachment[] {
+  if (!stored?.content) return [];
+  return [
+    {
+      filename: stored.filename ?? "attachment",
+      contentType: stored.contentType ?? "text/plain",
+      content: stored.content,
+    },
+  ];
 }
 
 export function listHeaders(unsubscribeUrl: string | undefined): Record<string, string> {
@@ -103,6 +127,7 @@ export async function deliverMail(id: string): Promise<MailStatus> {
           html: entry.message?.html ?? "",
           text: entry.message?.text ?? "",
           headers: listHeaders(entry.message?.unsubscribeUrl ?? undefined),
+          attachments: storedAttachments(entry.message?.attachment),
         });
       },
       { attempts: SEND_ATTEMPTS, baseDelayMs: RETRY_BASE_MS },

@@ -2,6 +2,8 @@
 // events. Times are written in UTC (always unambiguous, no VTIMEZONE needed); each entry has a
 // stable UID and a SEQUENCE that grows with every edit, so subscribed calendars update it.
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+
+export { ICalCalendarMethod };
 import type { EventAttendance, EventStatus } from "@/lib/constants";
 import { absoluteUrl, eventPath } from "@/lib/seo/urls";
 import type { Site } from "@/lib/seo/site";
@@ -37,7 +39,7 @@ const TITLE_PREFIX: Record<EventStatus, string> = {
   postponed: "Postponed: ",
 };
 
-function whereText(event: CalendarEvent): string {
+export function whereText(event: CalendarEvent): string {
   return event.attendance === "online" ? event.link || "Online" : event.location;
 }
 
@@ -55,13 +57,21 @@ function detailsText(site: Site, event: CalendarEvent): string {
     .join("\n\n");
 }
 
-/** A VCALENDAR with one VEVENT per event; UIDs are stable so re-imports update rather than duplicate. */
-export function eventsCalendar(site: Site, events: CalendarEvent[], name: string): string {
+/**
+ * A VCALENDAR with one VEVENT per event; UIDs are stable so re-imports update rather than duplicate.
+ * PUBLISH for downloads and feeds; REQUEST / CANCEL for the files mailed to members who are going.
+ */
+export function eventsCalendar(
+  site: Site,
+  events: CalendarEvent[],
+  name: string,
+  method: ICalCalendarMethod = ICalCalendarMethod.PUBLISH,
+): string {
   const host = new URL(site.url).host;
   const calendar = ical({
     name,
     prodId: { company: site.name, product: "events", language: "EN" },
-    method: ICalCalendarMethod.PUBLISH,
+    method,
     url: absoluteUrl(site.url, "/events"),
     ttl: 60 * 60,
   });

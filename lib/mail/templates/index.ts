@@ -26,6 +26,8 @@ import {
   type ReplyOptInConfirmationData,
 } from "./comment-reply";
 import { commentDigestMail, type CommentDigestData } from "./comment-digest";
+import { eventMail, type EventMailData } from "./event-mail";
+import { cpdReminderMail, type CpdReminderData } from "./cpd-reminder";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 
 export type TemplateData = {
@@ -44,6 +46,8 @@ export type TemplateData = {
   replyOptInConfirmation: ReplyOptInConfirmationData;
   commentReply: CommentReplyData;
   commentDigest: CommentDigestData;
+  eventMail: EventMailData;
+  cpdReminder: CpdReminderData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -66,6 +70,8 @@ export const TEMPLATES: Templates = {
   replyOptInConfirmation: replyOptInConfirmationMail,
   commentReply: commentReplyMail,
   commentDigest: commentDigestMail,
+  eventMail,
+  cpdReminder: cpdReminderMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */
