@@ -47,6 +47,8 @@ export const SUBSCRIBERS_PAGE_SIZE = 30;
 /** A comment's length limits (free of zod, so the article's comment form ships without it). */
 export const COMMENT_NAME_MAX_LENGTH = 80;
 export const COMMENT_CONTENT_MAX_LENGTH = 2000;
+/** A flag's optional note for the moderators (issue 32). */
+export const COMMENT_FLAG_NOTE_MAX = 500;
 
 export const CERTIFICATION_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export type CertificationLevel = (typeof CERTIFICATION_LEVELS)[number];

@@ -6,7 +6,8 @@ import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { COMMENT_FLAG_NOTE_MAX, type FlagCommentInput } from "@/lib/validations/comment";
+import { COMMENT_FLAG_NOTE_MAX } from "@/lib/constants";
+import type { FlagCommentInput } from "@/lib/validations/comment";
 
 type FlagValues = { reason: FlagCommentInput["reason"]; note?: string };
 

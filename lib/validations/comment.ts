@@ -1,6 +1,6 @@
 // Schemas for comments: a visitor's comment or reply, likes, flags and staff replies.
 import { z } from "zod";
-import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
+import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_FLAG_NOTE_MAX, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
 import { objectIdSchema, optionalEmailSchema, requiredText } from "@/lib/validations/common";
 
 const contentSchema = requiredText("Comment", COMMENT_CONTENT_MAX_LENGTH);
@@ -35,7 +35,6 @@ export type MemberCommentInput = z.output<typeof memberCommentSchema>;
 
 export const COMMENT_FLAG_REASONS = ["spam", "abuse", "off-topic", "other"] as const;
 export type CommentFlagReason = (typeof COMMENT_FLAG_REASONS)[number];
-export const COMMENT_FLAG_NOTE_MAX = 500;
 
 export const flagCommentSchema = z.object({
   reason: z.enum(COMMENT_FLAG_REASONS, { error: "Choose a reason: spam, abuse, off-topic or other" }),

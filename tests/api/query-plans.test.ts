@@ -252,8 +252,9 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["certifications", () => listCertifications({ page: 2 }), 2],
   ["one certification", () => findCertification(ids.certification), 1],
   ["RSS feed posts", () => listFeedPosts(), 1],
-  ["sitemap count", () => countSitemapItems(), 4],
-  ["sitemap items", () => listSitemapItems(0, 50_000), 8],
+  // Issue 33 added the verified company pages: one more count, and their page of items.
+  ["sitemap count", () => countSitemapItems(), 5],
+  ["sitemap items", () => listSitemapItems(0, 50_000), 10],
   ["back-office: all blogs", () => listAllBlogs(2, 50), 2],
   ["back-office: dashboard counts", () => dashboardData(), 5],
   ["moderation: pending comments", () => listCommentsForModeration({ approved: false, limit: 100 }), 2],
@@ -264,15 +265,16 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["moderation: approved jobs", () => listJobsForStaff({ status: "approved" }), 2],
   ["moderation: all jobs", () => listJobsForStaff({}), 2],
   ["audit trail", () => listAudit({ page: 1, limit: 20 }), 2],
-  // 3 key reads + up to 3 page reads + 3 × (2 counts + the stored count) + 1 post-title lookup
-  ["moderation inbox: pending, all types", () => listInbox({ state: "pending", page: 1, limit: 50 }), 16],
-  ["moderation inbox: every state, page 3", () => listInbox({ page: 3, limit: 20 }), 16],
+  // 3 key reads + up to 3 page reads + 3 × (2 counts + the stored count) + 1 post-title lookup, and
+  // (issue 32) the page's comments' flags and the flagged count.
+  ["moderation inbox: pending, all types", () => listInbox({ state: "pending", page: 1, limit: 50 }), 18],
+  ["moderation inbox: every state, page 3", () => listInbox({ page: 3, limit: 20 }), 18],
   [
     "moderation inbox: rejected jobs",
     () => listInbox({ type: "job", state: "rejected", page: 1, limit: 50 }),
     5,
   ],
-  ["moderation inbox: a deep page of comments", () => listInbox({ type: "comment", page: 4, limit: 50 }), 5],
+  ["moderation inbox: a deep page of comments", () => listInbox({ type: "comment", page: 4, limit: 50 }), 7],
   ["moderation badge", () => countPending(), 3],
   // Issue 35: the Content API, its key check and the webhook sweep.
   [
