@@ -61,15 +61,17 @@ export async function flagsOf(commentIds: string[]): Promise<Map<string, Comment
   if (commentIds.length === 0) return result;
   await connectDb();
   const [flags, comments] = await Promise.all([
+    // No sort in the query (an `$in` over the index prefix cannot give one order): a comment has
+    // a few flags at most, ordered here.
     CommentFlag.find({ comment: { $in: commentIds } })
-      .select("comment reason note")
-      .sort({ createdAt: 1 })
+      .select("comment reason note createdAt")
       .lean(),
     Comment.find({ _id: { $in: commentIds } })
       .select("flagsKept")
       .lean(),
   ]);
   const kept = new Map(comments.map((row) => [String(row._id), Boolean(row.flagsKept)]));
+  flags.sort((a, b) => new Date(a.createdAt ?? 0).getTime() - new Date(b.createdAt ?? 0).getTime());
   for (const flag of flags) {
     const id = String(flag.comment);
     const entry = result.get(id) ?? { count: 0, reasons: [], kept: kept.get(id) ?? false };

@@ -41,6 +41,8 @@ import { AuditLog } from "@/models/AuditLog";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Comment } from "@/models/Comment";
+import { CommentFlag } from "@/models/CommentFlag";
+import { Company } from "@/models/Company";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { Webhook } from "@/models/Webhook";
@@ -51,7 +53,19 @@ connectAroundFile();
 
 const RUN = `qp${randomBytes(5).toString("hex")}`;
 const DAY = 24 * 60 * 60 * 1000;
-const MODELS = [Blog, Comment, Event, Job, Certification, AuditLog, ApiKey, Webhook, WebhookDelivery];
+const MODELS = [
+  Blog,
+  Comment,
+  CommentFlag,
+  Company,
+  Event,
+  Job,
+  Certification,
+  AuditLog,
+  ApiKey,
+  Webhook,
+  WebhookDelivery,
+];
 
 type Sent = {
   collection: string;
