@@ -27,6 +27,7 @@ import {
   type BenchRun,
 } from "./lib/bench-report";
 import { searchIndexLine, waitForSearchIndex } from "./lib/bench-search";
+import { referenceDirIn, saveReferenceCopy } from "./lib/bench-reference";
 import { startBenchServer } from "./lib/bench-server";
 import {
   benchTargets,
@@ -159,6 +160,7 @@ async function main() {
 
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-bench-db-"));
+    const referenceDir = referenceDirIn(dataDir);
     let db = await startLocalDb({ dataDir, database: "hrnews_bench", log: () => undefined });
     cleanups.push(async () => {
       await db.stop();
@@ -200,6 +202,7 @@ async function main() {
         RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
         WORK_CONCURRENCY: "20",
         WORK_DEADLINE_MS: "60000",
+        PROXY_REFERENCE_DIR: referenceDir,
       },
     });
 
@@ -251,27 +254,39 @@ async function main() {
         rows.push({ target, skipped, restarted });
         continue;
       }
-      const cpuSince = await startCpuMeter({
-        serverGroup: host ? () => host.group.child.pid! : server.groupId,
-        databaseGroup: () => db.pid,
-      });
-      const result = await loadTest({
-        url: `${targetBase}${target.path}`,
-        connections: target.connections ?? connections,
-        duration,
-        method: target.method ?? "GET",
-        headers: target.body ? { "content-type": "application/json" } : undefined,
-        body: target.body ? JSON.stringify(target.body) : undefined,
-        timeout: REQUEST_TIMEOUT_SECONDS,
-      });
-      const cpu = await cpuSince();
-      const rssAfterBytes = (await groupRss(server.groupId())).totalBytes;
-      console.log(
-        `${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-          `non-2xx ${result.non2xx}, errors/timeouts ${result.errors}, single request ${singleMs ?? "?"} ms, ` +
-          `cache ${cache ?? "–"}; cores: server ${cpu.server.toFixed(2)}, FerretDB ${cpu.database.toFixed(2)}, autocannon ${cpu.loadGenerator.toFixed(2)}`,
-      );
-      rows.push({ target, result, singleMs, cache, cpu, rssAfterBytes, restarted });
+      const measure = async (measured: BenchTarget, note: string) => {
+        const cpuSince = await startCpuMeter({
+          serverGroup: host ? () => host.group.child.pid! : server.groupId,
+          databaseGroup: () => db.pid,
+        });
+        const result = await loadTest({
+          url: `${targetBase}${measured.path}`,
+          connections: measured.connections ?? connections,
+          duration,
+          method: measured.method ?? "GET",
+          headers: measured.body ? { "content-type": "application/json" } : undefined,
+          body: measured.body ? JSON.stringify(measured.body) : undefined,
+          timeout: REQUEST_TIMEOUT_SECONDS,
+        });
+        const cpu = await cpuSince();
+        const rssAfterBytes = (await groupRss(server.groupId())).totalBytes;
+        console.log(
+          `${measured.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+            `non-2xx ${result.non2xx}, errors/timeouts ${result.errors}, ${note}; ` +
+            `cores: server ${cpu.server.toFixed(2)}, FerretDB ${cpu.database.toFixed(2)}, autocannon ${cpu.loadGenerator.toFixed(2)}`,
+        );
+        return { result, cpu, rssAfterBytes };
+      };
+      // A cached page is held to the same bytes served as a file, measured just before it.
+      let referenceRps: number | undefined;
+      if (target.goal === "cached-page" && !host) {
+        const copy = await saveReferenceCopy(baseUrl, target, referenceDir);
+        const measured = await measure(copy, "a file nginx serves as-is");
+        rows.push({ target: copy, ...measured });
+        referenceRps = measured.result.requestsPerSecond;
+      }
+      const measured = await measure(target, `single request ${singleMs ?? "?"} ms, cache ${cache ?? "–"}`);
+      rows.push({ target, ...measured, singleMs, cache, restarted, referenceRps });
     }
     let writeBurst: WriteBurstResult | undefined;
     if (!overloadOnly && (only.length === 0 || only.includes("write-burst"))) {

@@ -177,6 +177,7 @@ async function main() {
       analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
       cache: process.env.PROXY_CACHE !== "off",
       pageReadTimeoutSeconds: Number(process.env.PROXY_PAGE_TIMEOUT_SECONDS) || undefined,
+      referenceDir: process.env.PROXY_REFERENCE_DIR || undefined,
     };
     const config = writeProxyConfig(proxyOptions);
     checkRunning();

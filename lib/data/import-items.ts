@@ -28,32 +28,51 @@ export type StoreReport = {
   errors: Array<{ item: string; message: string }>;
 };
 
-/** The id the item's document has (or will have); `fresh` when this call made the claim. */
+/**
+ * The id the item's document has (or will have); `fresh` when this call made the claim. Insert
+ * first: on a fresh import (the common case) no read is made, and on the embedded database a read
+ * by `_id` scans its collection.
+ */
 async function claim(key: string, kind: string): Promise<{ id: Id; fresh: boolean }> {
-  const existing = await ImportedItem.findById(key).lean();
-  if (existing) return { id: existing.target, fresh: false };
   const id = new mongoose.Types.ObjectId();
   try {
-    await ImportedItem.create({ _id: key, kind, target: id });
+    await ImportedItem.collection.insertOne({ _id: key as never, kind, target: id, createdAt: new Date() });
     return { id, fresh: true };
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    const raced = await ImportedItem.findById(key).lean();
-    return { id: raced!.target, fresh: false };
+    const existing = await ImportedItem.findById(key).lean();
+    return { id: existing!.target, fresh: false };
   }
 }
 
 /**
- * Inserts the document unless it exists (a resumed run completes a claim left without one). The
- * native collection: the fields are complete as given (dates kept from the source, no defaults).
+ * Inserts the document unless it exists (a resumed run completes a claim left without one); true
+ * when it was added. The native collection: the fields are complete as given (dates kept from the
+ * source, no defaults).
  */
 async function insertOnce(
   model: { collection: mongoose.Collection },
   id: Id,
   fields: Record<string, unknown>,
 ): Promise<boolean> {
-  const result = await model.collection.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert: true });
-  return result.upsertedCount > 0;
+  try {
+    await model.collection.insertOne({ _id: id, ...fields });
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}
+
+/** Points an old address at its new page (a later import of the same address wins). */
+async function saveLegacyRedirect(path: string, to: string): Promise<void> {
+  try {
+    const now = new Date();
+    await LegacyRedirect.collection.insertOne({ _id: path as never, to, createdAt: now, updatedAt: now });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    await LegacyRedirect.updateOne({ _id: path }, { $set: { to } });
+  }
 }
 
 export type ImageFetcher = (url: string) => Promise<string>;
@@ -151,9 +170,10 @@ export async function storePost(
   post: ImportedPost,
   importImage: (url: string, item: string) => Promise<string | undefined>,
 ): Promise<ItemOutcome & { comments: number }> {
-  const { id } = await claim(post.sourceId, "post");
+  const { id, fresh } = await claim(post.sourceId, "post");
   const { category, tags } = mapTerms(post.categories, post.tags);
-  const exists = await Blog.exists({ _id: id });
+  // A fresh claim has no post yet; an old one (a second import, a resumed run) may.
+  const exists = !fresh && (await Blog.exists({ _id: id }));
   let created = false;
   if (!exists) {
     const html = await withImportedImages(post.html, post.title, importImage);
@@ -176,8 +196,7 @@ export async function storePost(
     if (created && post.status === "scheduled" && post.date > new Date())
       await saveSchedule(String(id), post.date);
   }
-  for (const path of post.legacyPaths)
-    await LegacyRedirect.updateOne({ _id: path }, { $set: { to: `/blog/${String(id)}` } }, { upsert: true });
+  for (const path of post.legacyPaths) await saveLegacyRedirect(path, `/blog/${String(id)}`);
   const comments = await storeComments(id, post.comments);
   return { created, id, comments };
 }

@@ -12,6 +12,8 @@ export type BenchTarget = {
   connections?: number;
   /** Served by the empty Next.js app (scripts/lib/empty-next-app.ts) instead of the site. */
   server?: "floor";
+  /** A file nginx serves as-is: a cached page's copy (scripts/lib/bench-reference.ts). */
+  reference?: boolean;
 };
 
 /** The site search is measured at the concurrency its goal names (issue 20). */

@@ -43,6 +43,11 @@ export type ProxyConfigOptions = {
   /** How long nginx waits for a page before its 503 page (PROXY_PAGE_TIMEOUT_SECONDS, default 8: a flood request is answered before a 10 s client gives up). */
   pageReadTimeoutSeconds?: number;
   workerProcesses?: string;
+  /**
+   * Files nginx serves as-is under /_proxy/reference/ (PROXY_REFERENCE_DIR): the bench puts a copy of
+   * each page it measures there, the "file speed" its cached page is held to. Empty by default.
+   */
+  referenceDir?: string;
 };
 
 export function findNginx(): string | undefined {
@@ -108,6 +113,7 @@ export function renderProxyConfig(options: ProxyConfigOptions, template: string)
     LISTEN: options.listen,
     LIMITER_PORT: String(options.limiterPort),
     STATIC_DIR: path.join(options.runDir, "static"),
+    REFERENCE_DIR: options.referenceDir ?? path.join(options.runDir, "static", "reference"),
     NEXT_STATIC_DIR: options.nextStaticDir,
     SECURITY_HEADERS: Object.entries(headers)
       .map(([name, value]) => `      add_header ${name} "${value}" always;`)
@@ -135,8 +141,6 @@ export function writeProxyConfig(options: ProxyConfigOptions): string {
   chmodSync(options.runDir, 0o755);
   writeFileSync(path.join(staticDir, "503.html"), unavailablePage(options.siteName));
   writeFileSync(path.join(staticDir, "429.html"), tooManyRequestsPage(options.siteName));
-  // The bench's reference: a static file of a public page's size, served by nginx itself.
-  writeFileSync(path.join(staticDir, "static.html"), unavailablePage(options.siteName).repeat(40));
   writeFileSync(
     path.join(options.runDir, "front-proxy.conf"),
     readFileSync(path.join(deploy, "front-proxy.conf"), "utf8"),
