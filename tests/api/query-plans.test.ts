@@ -23,6 +23,7 @@ import { getPublishedBlog, listPublishedBlogs } from "@/lib/data/blogs";
 import { findCertification, listCertifications } from "@/lib/data/certifications";
 import { listCommentsForModeration } from "@/lib/data/comment-moderation";
 import { listApprovedComments } from "@/lib/data/comments";
+import { listDigestEvents } from "@/lib/data/digest-events";
 import { listApprovedEvents, listEventsForStaff } from "@/lib/data/events";
 import { findCoveringIndex, type IndexSpec } from "@/lib/data/index-coverage";
 import { listApprovedJobs } from "@/lib/data/job-listing";
@@ -261,6 +262,7 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["approved events matching a search", () => listApprovedEvents({ search: RUN }), 4],
   ["one approved event", () => getApprovedEvent(ids.event), 1],
   ["upcoming events (iCalendar)", () => listUpcomingApprovedEvents(), 1],
+  ["upcoming events (newsletter digest)", () => listDigestEvents(), 1],
   ["approved jobs", () => listApprovedJobs({ page: 2 }), 2],
   ["one approved job", () => getApprovedJob(ids.job), 1],
   ["certifications", () => listCertifications({ page: 2 }), 2],
