@@ -24,6 +24,7 @@ import { findCertification, listCertifications } from "@/lib/data/certifications
 import { listCommentsForModeration } from "@/lib/data/comment-moderation";
 import { listApprovedComments } from "@/lib/data/comments";
 import { listDigestEvents } from "@/lib/data/digest-events";
+import { listEventChangesForReview } from "@/lib/data/event-changes";
 import { listApprovedEvents, listEventsForStaff } from "@/lib/data/events";
 import { findCoveringIndex, type IndexSpec } from "@/lib/data/index-coverage";
 import { listApprovedJobs } from "@/lib/data/job-listing";
@@ -278,6 +279,7 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["moderation: all comments", () => listCommentsForModeration({ limit: 100 }), 2],
   ["moderation: pending events", () => listEventsForStaff({ status: "pending" }), 2],
   ["moderation: all events", () => listEventsForStaff({}), 2],
+  ["moderation: organisers' event edits waiting", () => listEventChangesForReview(), 1],
   ["moderation: approved jobs", () => listJobsForStaff({ status: "approved" }), 2],
   ["moderation: all jobs", () => listJobsForStaff({}), 2],
   ["audit trail", () => listAudit({ page: 1, limit: 20 }), 2],
