@@ -27,6 +27,15 @@ export function normalizeChange(stored: unknown): PendingChange | null {
   };
 }
 
+/** The item as it will be once the waiting change is applied (an edit form starts from it). */
+export function withPendingChange<T extends Record<string, unknown>>(live: T, stored: unknown): T {
+  const change = normalizeChange(stored);
+  if (!change) return live;
+  const merged: Record<string, unknown> = { ...live, ...change.set };
+  for (const field of change.unset) delete merged[field];
+  return merged as T;
+}
+
 /** Stores (or replaces) the change; returns the one it replaced, if any. */
 export async function proposeChange(
   model: AnyModel,

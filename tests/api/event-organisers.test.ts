@@ -41,6 +41,7 @@ type OwnedEvent = {
   status: string;
   going: number;
   pendingChanges: boolean;
+  editable: { _id: string; title: string; location: string };
 };
 
 const used: string[] = [];
@@ -129,7 +130,11 @@ describe("PUT /api/event/update-event/{id} by the organiser", () => {
       location: "London",
       sequence: before?.sequence,
     });
-    expect((await myEvents(owner)).find((event) => event.id === id)?.pendingChanges).toBe(true);
+    const row = (await myEvents(owner)).find((event) => event.id === id);
+    expect(row?.pendingChanges).toBe(true);
+    // The list keeps the live title; the edit form starts from the waiting change.
+    expect(row?.title).toBe(`${tag} Original`);
+    expect(row?.editable).toMatchObject({ _id: id, title: `${tag} Renamed`, location: "Leeds" });
 
     await approve(id);
     const applied = await Event.findById(id).lean();
