@@ -1,5 +1,5 @@
 // Organisers and the CPD record in the browser: an organiser's event, once approved, shows its
-// attendance code on /account/events; a second member marks "I'm going", enters the code on the
+// attendance code on /account/events, and an edit there waits for review; a second member marks "I'm going", enters the code on the
 // event page, sees the verified credits and the cycle progress on /account/cpd and downloads the PDF.
 import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -98,6 +98,18 @@ test("an organiser's attendance code gives a second member verified credits, pro
   const codeText = await organiserPage.getByText(/Attendance code:/).textContent();
   const code = /([A-Z2-9]{6})/.exec(codeText ?? "")?.[1];
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
+
+  // The organiser renames the published event: the change waits for review, the live title stays.
+  await organiserPage.getByRole("button", { name: "Edit", exact: true }).click();
+  const editDialog = organiserPage.getByRole("dialog", { name: "Edit Event" });
+  await expect(editDialog.getByLabel("Title", { exact: true })).toHaveValue(
+    `${RUN} People analytics workshop`,
+  );
+  await editDialog.getByLabel("Title", { exact: true }).fill(`${RUN} People analytics lab`);
+  await editDialog.getByRole("button", { name: "Update Event" }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(organiserPage.getByText("Change waiting for review")).toBeVisible();
+  await expect(organiserPage.getByRole("link", { name: `${RUN} People analytics workshop` })).toBeVisible();
 
   // The second member: going, then the code on the event page.
   const attendeeContext = await newAppContext(browser);

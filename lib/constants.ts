@@ -78,6 +78,9 @@ export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** An event with no end given lasts this long. */
 export const DEFAULT_EVENT_MINUTES = 60;
+/** The newsletter digest lists the events starting within this many days, at most DIGEST_MAX_EVENTS. */
+export const DIGEST_EVENT_DAYS = 30;
+export const DIGEST_MAX_EVENTS = 10;
 /** Currency of a price given without one. */
 export const DEFAULT_CURRENCY = "GBP";
 

@@ -1,4 +1,5 @@
-// Prices and credits as text for cards and pages ("Free", "£45", "SHRM 1.5 PDCs").
+// Prices and credits as text for cards, pages and mails ("Free", "£45", "SHRM 1.5 PDCs").
+import { CPD_BODIES, cycleRule, type CpdBody } from "@/lib/cpd/rules";
 import type { Credit, Price } from "@/lib/validations/offer";
 
 /** "Free" for 0, else the amount in its currency ("£45", "US$120.50"). */
@@ -15,7 +16,17 @@ export function formatPrice(price: Price): string {
   }
 }
 
-/** "SHRM 1.5, HRCI 1" */
+const isCpdBody = (body: string): body is CpdBody => (CPD_BODIES as readonly string[]).includes(body);
+
+/** What the body calls its credit (SHRM "PDCs", HRCI "credits", CIPD "hours"), singular for 1. */
+function creditUnit(body: string, amount: number): string {
+  const plural = isCpdBody(body) ? cycleRule(body).unit : "credits";
+  return amount === 1 ? plural.replace(/s$/, "") : plural;
+}
+
+/** "SHRM 1.5 PDCs, HRCI 1 credit, CIPD 2 hours" */
 export function formatCredits(credits: Credit[]): string {
-  return credits.map((credit) => `${credit.body} ${credit.amount}`).join(", ");
+  return credits
+    .map((credit) => `${credit.body} ${credit.amount} ${creditUnit(credit.body, credit.amount)}`)
+    .join(", ");
 }

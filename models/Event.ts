@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { moderationFields } from "./moderation-fields";
+import { pendingChangeFields } from "./pending-change-fields";
 import { CREDIT_BODIES, EVENT_ATTENDANCE, EVENT_STATUSES } from "@/lib/constants";
 
 /** A price (amount 0 = free) and CPD credits: shared shapes, also used by certifications. */
@@ -62,9 +63,8 @@ const eventSchema = new Schema(
     approvedAt: { type: Date },
     /** The member who organises it (issue 34): set on a member's submission or when a guest's address signs in. */
     ownerId: { type: Schema.Types.ObjectId },
-    /** An owner's edit of a published event, waiting for review (the stored fields it would set). */
-    pendingChange: { type: Schema.Types.Mixed, default: undefined },
-    pendingChangeAt: { type: Date },
+    /** An owner's edit of a published event, waiting for review (lib/data/pending-changes.ts). */
+    ...pendingChangeFields,
     /** The code attendees type to get a verified CPD entry; made on first read. */
     attendanceCode: { type: String, select: false },
   },

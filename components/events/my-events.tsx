@@ -1,6 +1,7 @@
 "use client";
 // /account/events: the events the member organises — review state, status, who is going, a change
-// waiting for review — with the attendance code to show and the status to change.
+// waiting for review — with the edit form (the submission dialog, prefilled), the attendance code
+// to show and the status to change.
 import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
@@ -8,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { EventDialog } from "@/components/events/event-dialog";
 import { useMember } from "@/components/members/use-member";
 import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
 import { EVENT_STATUSES, type EventStatus } from "@/lib/constants";
@@ -71,6 +73,21 @@ function StatusPicker({ event, onChanged }: { event: OwnedEvent; onChanged: () =
   );
 }
 
+/** Edit opens the event form; a published event's edit then waits for review (the row says so). */
+function EditEvent({ event, onSaved }: { event: OwnedEvent; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+      {editing ? (
+        <EventDialog open onClose={() => setEditing(false)} event={event.editable} onSaved={onSaved} />
+      ) : null}
+    </>
+  );
+}
+
 export function MyEvents() {
   const { member, loading } = useMember({ always: true });
   const { data, error, mutate } = useSWR(member ? KEY : null, (path: string) =>
@@ -120,6 +137,7 @@ export function MyEvents() {
             {formatSiteDateTime(event.start)} · {event.going} going
           </p>
           <div className="flex flex-wrap items-center gap-4">
+            {event.state !== "rejected" ? <EditEvent event={event} onSaved={() => void mutate()} /> : null}
             <StatusPicker event={event} onChanged={() => void mutate()} />
             {event.state === "approved" ? <AttendanceCode eventId={event.id} /> : null}
           </div>

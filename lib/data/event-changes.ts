@@ -1,63 +1,68 @@
-// Owner edits that wait for review: a published event stays as it was while its organiser's change
-// is pending; approving applies it (a new SEQUENCE, the public cache dropped). Kept on its own so
-// the same rule for jobs can later share it.
+// Organisers' edits of published events, held for review through the shared pending-change module
+// (as for jobs): the published event stays as it was until a moderator approves the change, which
+// applies it with a new SEQUENCE, drops the public cache and mails those going when it matters.
 import "server-only";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
 import { recordAudit } from "@/lib/data/audit";
 import { EVENT_CHANGE_FIELDS, notifyEventChange, type EventChangeSnapshot } from "@/lib/data/event-mails";
+import {
+  applyPendingChange,
+  listChangesForReview,
+  proposeChange,
+  type AnyModel,
+  type ChangeForReview,
+} from "@/lib/data/pending-changes";
 import type { SessionUser } from "@/lib/data/users";
+import { MODERATION_PAGE_SIZE_MAX } from "@/lib/constants";
 import { Event } from "@/models/Event";
 
-export type StoredChange = { set: Record<string, unknown>; unset: Record<string, number> };
+/** An event edit's stored fields, as `eventEditFields` makes them. */
+export type EventEdit = { set: Record<string, unknown>; unset: Record<string, number> };
+
+/** The fields a reviewer compares (the stored search text and credit bodies follow from them). */
+export const EVENT_REVIEWED_FIELDS = [
+  "title",
+  "description",
+  "date",
+  "endDate",
+  "timeZone",
+  "attendance",
+  "location",
+  "link",
+  "organizer",
+  "registrationUrl",
+  "price",
+  "credits",
+] as const;
+
+const events = Event as unknown as AnyModel;
 
 /** Keeps the change beside the published event (a newer change replaces an older one). */
-export async function proposeEventChange(id: string, change: StoredChange, now = new Date()): Promise<void> {
-  await connectDb();
-  await Event.updateOne({ _id: id }, { $set: { pendingChange: change, pendingChangeAt: now } });
+export async function proposeEventChange(id: string, edit: EventEdit, now = new Date()): Promise<void> {
+  await proposeChange(events, id, { set: edit.set, unset: Object.keys(edit.unset) }, now);
 }
 
-/**
- * Applies the waiting change, if any; true when one was applied. Compare-and-set on the change's
- * time, so a change proposed meanwhile is never lost or applied half.
- */
+/** Applies the waiting change, if any; true when one was applied (two approvals apply it once). */
 export async function applyPendingEventChange(id: string, actor: SessionUser): Promise<boolean> {
   await connectDb();
-  const doc = await Event.findById(id)
-    .select(`title pendingChange pendingChangeAt isApproved ${EVENT_CHANGE_FIELDS}`)
+  const before = await Event.findById(id)
+    .select(`title pendingChangeAt isApproved ${EVENT_CHANGE_FIELDS}`)
     .lean();
-  const change = doc?.pendingChange as StoredChange | undefined;
-  if (!doc || !change || !doc.pendingChangeAt) return false;
-  const unset = { ...change.unset, pendingChange: 1, pendingChangeAt: 1 };
-  const result = await Event.updateOne(
-    { _id: id, pendingChangeAt: doc.pendingChangeAt },
-    { $set: change.set, $unset: unset, $inc: { sequence: 1 } },
-    { runValidators: true },
-  );
-  if (result.modifiedCount === 0) return false;
-  if (doc.isApproved) await invalidatePublicCache([publicTags.events, publicTags.event(id)]);
+  if (!before?.pendingChangeAt) return false;
+  if (!(await applyPendingChange(events, id, { sequence: 1 }))) return false;
+  if (before.isApproved) await invalidatePublicCache([publicTags.events, publicTags.event(id)]);
   await recordAudit(actor, "event.update", {
     type: "event",
     id,
-    summary: `${doc.title}: organiser's change approved`,
+    summary: `${before.title}: organiser's change approved`,
   });
-  await notifyEventChange(id, doc as EventChangeSnapshot);
+  await notifyEventChange(id, before as EventChangeSnapshot);
   return true;
 }
 
-/** Published events with an organiser's change waiting, oldest first (the inbox's list). */
-export async function listPendingEventChanges(limit = 50) {
-  await connectDb();
-  const docs = await Event.find({ pendingChangeAt: { $exists: true } })
-    .select("title pendingChange pendingChangeAt")
-    .sort({ pendingChangeAt: 1 })
-    .limit(limit)
-    .lean();
-  return docs.map((doc) => ({
-    id: String(doc._id),
-    title: doc.title,
-    proposedTitle: String((doc.pendingChange as StoredChange | undefined)?.set.title ?? doc.title),
-    proposedAt: new Date(doc.pendingChangeAt as Date).toISOString(),
-  }));
+/** Published events with an organiser's change waiting, oldest first, each as a before/after. */
+export async function listEventChangesForReview(): Promise<ChangeForReview[]> {
+  return listChangesForReview(events, EVENT_REVIEWED_FIELDS, MODERATION_PAGE_SIZE_MAX);
 }

@@ -7,6 +7,7 @@ import { connectDb } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import type { EventStatus, ModerationState } from "@/lib/constants";
 import { proposeEventChange } from "@/lib/data/event-changes";
+import { withPendingChange } from "@/lib/data/pending-changes";
 import {
   EVENT_PUBLIC_FIELDS,
   eventEnd,
@@ -30,16 +31,13 @@ export type OwnedEvent = {
   end: string;
   going: number;
   pendingChanges: boolean;
+  /** The fields the edit form starts from: the waiting change over the live event, if one waits. */
+  editable: EventItem;
 };
 
-type LeanOwned = {
-  _id: unknown;
-  title: string;
+type LeanOwned = LeanEvent & {
   state?: ModerationState | null;
-  isApproved?: boolean | null;
-  status?: EventStatus | null;
-  date: Date;
-  endDate?: Date | null;
+  pendingChange?: unknown;
   pendingChangeAt?: Date | null;
 };
 
@@ -47,7 +45,7 @@ type LeanOwned = {
 export async function listMemberEvents(memberId: string): Promise<OwnedEvent[]> {
   await connectDb();
   const docs = await Event.find({ ownerId: memberId })
-    .select("title state isApproved status date endDate pendingChangeAt")
+    .select(`${EVENT_PUBLIC_FIELDS} state pendingChange pendingChangeAt`)
     .sort({ createdAt: -1 })
     .limit(200)
     .lean<LeanOwned[]>();
@@ -64,6 +62,7 @@ export async function listMemberEvents(memberId: string): Promise<OwnedEvent[]> 
       end: eventEnd(doc).toISOString(),
       going: counts[index] ?? 0,
       pendingChanges: Boolean(doc.pendingChangeAt),
+      editable: toEventItem(withPendingChange(doc, doc.pendingChange)),
     };
   });
 }

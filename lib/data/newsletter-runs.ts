@@ -5,6 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { isDuplicateKeyError, notFound } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
+import { listDigestEvents } from "@/lib/data/digest-events";
 import { isActiveSubscriber, listActiveRecipients } from "@/lib/data/subscribers";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { htmlToText } from "@/lib/html/text";
@@ -61,7 +62,10 @@ async function publishedPosts(
 
 // ---- the digest ----------------------------------------------------------------------------
 
-/** The unfinished digest, or a new one for the posts published since the last; null when nothing is new. */
+/**
+ * The unfinished digest, or a new one for the posts published since the last (with the upcoming
+ * events); null when no post is new — upcoming events alone do not make a digest.
+ */
 export async function startOrResumeDigest(now = new Date()): Promise<string | null> {
   await connectDb();
   const unfinished = await MailRun.findOne({ kind: "digest", status: "sending" })
@@ -76,6 +80,7 @@ export async function startOrResumeDigest(now = new Date()): Promise<string | nu
 
   const rendered = await renderMail(mailSite(), "digest", {
     posts,
+    events: await listDigestEvents(now),
     unsubscribeUrl: unsubscribePageUrl(TOKEN_PLACEHOLDER),
   });
   // The id names the window: a second scheduler starting at the same time creates the same run.

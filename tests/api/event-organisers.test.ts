@@ -41,6 +41,7 @@ type OwnedEvent = {
   status: string;
   going: number;
   pendingChanges: boolean;
+  editable: { _id: string; title: string; location: string };
 };
 
 const used: string[] = [];
@@ -129,7 +130,11 @@ describe("PUT /api/event/update-event/{id} by the organiser", () => {
       location: "London",
       sequence: before?.sequence,
     });
-    expect((await myEvents(owner)).find((event) => event.id === id)?.pendingChanges).toBe(true);
+    const row = (await myEvents(owner)).find((event) => event.id === id);
+    expect(row?.pendingChanges).toBe(true);
+    // The list keeps the live title; the edit form starts from the waiting change.
+    expect(row?.title).toBe(`${tag} Original`);
+    expect(row?.editable).toMatchObject({ _id: id, title: `${tag} Renamed`, location: "Leeds" });
 
     await approve(id);
     const applied = await Event.findById(id).lean();
@@ -167,6 +172,66 @@ describe("PUT /api/event/update-event/{id} by the organiser", () => {
       404,
     );
     expectError(await as(owner, "/api/event/update-event/nope", { method: "PUT", body: eventBody() }), 400);
+  });
+});
+
+describe("GET /api/{role}/moderation/event-changes", () => {
+  const path = "/api/admin/moderation/event-changes";
+  type Review = {
+    id: string;
+    title: string;
+    proposedAt: string;
+    changes: { field: string; before: unknown; after: unknown }[];
+  };
+  const created: string[] = [];
+  afterAll(async () => {
+    await Event.deleteMany({ _id: { $in: created } });
+  });
+  const reviews = async (token: string, role = "admin") => {
+    const response = await api<{ changes: Review[] }>(`/api/${role}/moderation/event-changes`, { token });
+    expect(response.status).toBe(200);
+    expect(response.json.success).toBe(true);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    return response.json.changes;
+  };
+
+  it("shows an organiser's waiting change as a before/after of the changed fields until it is applied", async () => {
+    const date = at(12 * DAY);
+    const id = await createAsMember(owner, { title: `${tag} Inbox original`, date });
+    created.push(id);
+    await approve(id);
+    expect((await reviews(admin.token)).map((review) => review.id)).not.toContain(id);
+    const saved = await as(owner, `/api/event/update-event/${id}`, {
+      method: "PUT",
+      body: eventBody({ title: `${tag} Inbox renamed`, date, location: "Leeds" }),
+    });
+    expect(saved.status).toBe(200);
+
+    const review = (await reviews(admin.token)).find((item) => item.id === id);
+    expect(review?.title).toBe(`${tag} Inbox original`);
+    expect(Number.isNaN(Date.parse(review?.proposedAt ?? ""))).toBe(false);
+    expect(review?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "title", before: `${tag} Inbox original`, after: `${tag} Inbox renamed` },
+        { field: "location", before: "London", after: "Leeds" },
+      ]),
+    );
+    // Only what changed, and no internal fields (search text, credit bodies).
+    expect(review?.changes.map((row) => row.field).sort()).toEqual(["location", "title"]);
+    // Every staff role reads it at its own path.
+    expect((await reviews(profile.token, "profile")).map((item) => item.id)).toContain(id);
+
+    await approve(id);
+    expect((await Event.findById(id).lean())?.title).toBe(`${tag} Inbox renamed`);
+    expect((await reviews(admin.token)).map((item) => item.id)).not.toContain(id);
+  });
+
+  it("401 without a session or with a member's, 403 on another role's path, 404 for an unknown role", async () => {
+    expectError(await api(path), 401);
+    expectError(await as(owner, path), 401);
+    expectError(await api(path, { token: profile.token }), 403);
+    expectError(await api("/api/profile/moderation/event-changes", { token: admin.token }), 403);
+    expectError(await api("/api/nobody/moderation/event-changes", { token: admin.token }), 404);
   });
 });
 

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Blog } from "@/models/Blog";
+import { Event } from "@/models/Event";
 import { MailLog } from "@/models/MailLog";
 import { MailRun } from "@/models/MailRun";
 import { Subscriber } from "@/models/Subscriber";
@@ -19,6 +20,8 @@ const ACTIVE = ["ada", "grace", "alan"].map(email);
 const INACTIVE = { pending: email("pending"), unsubscribed: email("gone"), bounced: email("bounced") };
 const runsBefore = new Set<string>();
 const postIds: string[] = [];
+const eventIds: Record<"listed" | "cancelled" | "later", string> = { listed: "", cancelled: "", later: "" };
+const MINUTE = 60_000;
 
 type CronAnswer = { success: boolean; sent: number; skipped: number; failed: number };
 
@@ -67,6 +70,34 @@ beforeAll(async () => {
   for (let i = 0; i < 11; i++)
     await insertPost(`${TAG} Post ${String(i).padStart(2, "0")}`, new Date(base - 20 + i));
   await insertPost(`${TAG} Draft`, new Date(base - 5), false);
+  // Starting within minutes, so no other file's events push it out of the digest's first ten.
+  const event = (title: string, startsIn: number, status = "scheduled") => ({
+    title: `${TAG} ${title}`,
+    date: new Date(base + startsIn),
+    endDate: new Date(base + startsIn + 90 * MINUTE),
+    timeZone: "Europe/London",
+    attendance: "hybrid",
+    physical: true,
+    location: "Leeds & Bradford",
+    credits: [
+      { body: "SHRM", amount: 1.5 },
+      { body: "HRCI", amount: 1.5 },
+    ],
+    creditBodies: ["SHRM", "HRCI"],
+    status,
+    isApproved: true,
+    state: "approved",
+    createdAt: new Date(base),
+    updatedAt: new Date(base),
+  });
+  const inserted = await Event.collection.insertMany([
+    event("Audit <workshop>", 5 * MINUTE),
+    event("Cancelled event", 4 * MINUTE, "cancelled"),
+    event("Later event", 31 * 24 * 60 * MINUTE),
+  ]);
+  eventIds.listed = String(inserted.insertedIds[0]);
+  eventIds.cancelled = String(inserted.insertedIds[1]);
+  eventIds.later = String(inserted.insertedIds[2]);
   // Every post is in the past when the first cron call runs.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, base + 50 - Date.now())));
 });
@@ -79,6 +110,7 @@ afterAll(async () => {
   await MailRun.deleteMany({ _id: { $in: runIds } });
   await Subscriber.deleteMany({ email: new RegExp(`^${TAG}-`) });
   await Blog.deleteMany({ _id: { $in: postIds } });
+  await Event.deleteMany({ _id: { $in: Object.values(eventIds).filter(Boolean) } });
   removeMailsTo(...ACTIVE, ...Object.values(INACTIVE));
 });
 
@@ -118,6 +150,23 @@ describe("POST /api/cron/newsletter", () => {
     expect(mail!.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(text).toContain(`${baseUrl()}/newsletter/unsubscribe?token=`);
     expect(html).toContain(`${baseUrl()}/newsletter/unsubscribe?token=`);
+  });
+
+  it("lists the upcoming events with their credits after the posts, not cancelled or later ones", async () => {
+    const [mail] = await mailsTo(ACTIVE[0]!);
+    const text = mail!.parsed.text ?? "";
+    const html = String(mail!.parsed.html);
+    const eventUrl = `${baseUrl()}/events/${eventIds.listed}`;
+    expect(text.indexOf("Upcoming events")).toBeGreaterThan(text.indexOf(`${TAG} Post 01`));
+    expect(text).toContain(`* ${TAG} Audit <workshop>`);
+    expect(text).toContain("  Leeds & Bradford and online");
+    expect(text).toContain("  CPD: SHRM 1.5 PDCs, HRCI 1.5 credits");
+    expect(text).toContain(eventUrl);
+    expect(html).toContain(`${TAG} Audit &lt;workshop&gt;`);
+    expect(html).toContain(`href="${eventUrl}"`);
+    expect(html).toContain("CPD: SHRM 1.5 PDCs, HRCI 1.5 credits");
+    expect(text).not.toContain(`${TAG} Cancelled event`);
+    expect(text).not.toContain(`${TAG} Later event`);
   });
 
   it("sends nothing when nothing new was published", async () => {

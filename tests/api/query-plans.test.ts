@@ -23,6 +23,8 @@ import { getPublishedBlog, listPublishedBlogs } from "@/lib/data/blogs";
 import { findCertification, listCertifications } from "@/lib/data/certifications";
 import { listCommentsForModeration } from "@/lib/data/comment-moderation";
 import { listApprovedComments } from "@/lib/data/comments";
+import { listDigestEvents } from "@/lib/data/digest-events";
+import { listEventChangesForReview } from "@/lib/data/event-changes";
 import { listApprovedEvents, listEventsForStaff } from "@/lib/data/events";
 import { findCoveringIndex, type IndexSpec } from "@/lib/data/index-coverage";
 import { listApprovedJobs } from "@/lib/data/job-listing";
@@ -261,6 +263,7 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["approved events matching a search", () => listApprovedEvents({ search: RUN }), 4],
   ["one approved event", () => getApprovedEvent(ids.event), 1],
   ["upcoming events (iCalendar)", () => listUpcomingApprovedEvents(), 1],
+  ["upcoming events (newsletter digest)", () => listDigestEvents(), 1],
   ["approved jobs", () => listApprovedJobs({ page: 2 }), 2],
   ["one approved job", () => getApprovedJob(ids.job), 1],
   ["certifications", () => listCertifications({ page: 2 }), 2],
@@ -276,6 +279,7 @@ const READS: [string, () => Promise<unknown>, number][] = [
   ["moderation: all comments", () => listCommentsForModeration({ limit: 100 }), 2],
   ["moderation: pending events", () => listEventsForStaff({ status: "pending" }), 2],
   ["moderation: all events", () => listEventsForStaff({}), 2],
+  ["moderation: organisers' event edits waiting", () => listEventChangesForReview(), 1],
   ["moderation: approved jobs", () => listJobsForStaff({ status: "approved" }), 2],
   ["moderation: all jobs", () => listJobsForStaff({}), 2],
   ["audit trail", () => listAudit({ page: 1, limit: 20 }), 2],

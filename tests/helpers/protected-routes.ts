@@ -76,6 +76,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", "moderation"),
   ...rolePaths("GET", "moderation/pending"),
   ...rolePaths("GET", "moderation/job-changes"),
+  ...rolePaths("GET", "moderation/event-changes"),
   // Issue 33: companies waiting for verification.
   ...rolePaths("GET", "companies/pending"),
   ...rolePaths("POST", "companies/sample-company/verify"),

@@ -78,3 +78,4 @@ export const TEMPLATES: Templates = {
 export const LIST_TEMPLATES: ReadonlySet<TemplateName> = new Set(["digest", "newsletter", "jobAlert"]);
 
 export type { MailPost } from "./post-list";
+export type { MailEvent } from "./event-list";

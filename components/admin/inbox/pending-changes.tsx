@@ -1,28 +1,43 @@
 "use client";
-// Owners' edits of published jobs waiting for review, each as a before/after; approving one applies
-// it (POST /api/{role}/approve-job/{id}), the live version stays public until then.
+// Owners' edits of published jobs and organisers' edits of published events waiting for review,
+// each as a before/after; approving one applies it (POST /api/{role}/approve-job|approve-event/{id}),
+// the live version stays public until then.
 import useSWR from "swr";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PageSection } from "@/components/ui/page-section";
 import { useStaffRole } from "@/components/ui/use-staff-role";
 import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
-import type { JobChangeForReview } from "@/lib/data/job-change-review";
-import { formatSiteDateTime } from "@/lib/dates";
+import type { ChangeForReview } from "@/lib/data/pending-changes";
+import { formatSiteDateTime, parseIsoInstant } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ""
-    ? "(empty)"
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
+type ChangeKind = "job" | "event";
 
-export function JobChanges() {
+const KINDS: Record<ChangeKind, { title: string; list: string; approve: string; noun: string }> = {
+  job: { title: "Job edits waiting for review", list: "job-changes", approve: "approve-job", noun: "job" },
+  event: {
+    title: "Event edits waiting for review",
+    list: "event-changes",
+    approve: "approve-event",
+    noun: "event",
+  },
+};
+
+/** A stored value as a reviewer reads it: dates in the site's zone, structures as JSON. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (typeof value !== "string") return JSON.stringify(value);
+  const instant = /^\d{4}-\d{2}-\d{2}T/.test(value) ? parseIsoInstant(value) : null;
+  return instant ? formatSiteDateTime(instant) : value;
+}
+
+export function PendingChanges({ kind }: { kind: ChangeKind }) {
+  const { title, list, approve: approvePath, noun } = KINDS[kind];
   const role = useStaffRole();
-  const key = role ? `/api/${role}/moderation/job-changes` : null;
+  const key = role ? `/api/${role}/moderation/${list}` : null;
   const { data, mutate } = useSWR(key, (path: string) =>
-    apiRequest<ApiSuccess<{ changes: JobChangeForReview[] }>>(path),
+    apiRequest<ApiSuccess<{ changes: ChangeForReview[] }>>(path),
   );
   const [busy, setBusy] = useState<string | null>(null);
   const changes = data?.changes ?? [];
@@ -31,7 +46,7 @@ export function JobChanges() {
   const approve = async (id: string) => {
     setBusy(id);
     try {
-      await apiRequest(`/api/${role}/approve-job/${id}`, { method: "POST" });
+      await apiRequest(`/api/${role}/${approvePath}/${id}`, { method: "POST" });
       toast.success("Change applied");
       await mutate();
     } catch (error) {
@@ -42,7 +57,7 @@ export function JobChanges() {
   };
 
   return (
-    <PageSection id="job-changes" title="Job edits waiting for review">
+    <PageSection id={`${noun}-changes`} title={title}>
       <ul className="space-y-4">
         {changes.map((change) => (
           <li key={change.id} className="rounded-lg bg-white p-4 shadow-sm">
