@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, scaledLimit, type RateLimitName } from "@/lib/rate-limit/limits";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { appFetch } from "../helpers/cache-log";
+import { forgetMemberMails, memberEmail, signInMember } from "../helpers/members";
 
 const SCALE = 0.2;
 const ID = "0123456789abcdef01234567";
@@ -32,7 +33,7 @@ type PerSubjectLimit =
   // Never answers 429: past it the route quietly does nothing (the data layer also mails at most one
   // confirmation an hour: tests/api/subscribe.test.ts).
   | "subscribeAddress"
-  // Per member: tests/api/event-organisers.test.ts.
+  // Per member: below.
   | "attendanceCode";
 
 const CALLS: Record<ApiLimit, Call> = {
@@ -155,6 +156,31 @@ describe("per-address limits", () => {
     const limit = scaledLimit("passwordLinkAccount", SCALE);
     for (let i = 0; i < limit; i++) expect((await send(trusted, call, freshIp())).status).toBe(400);
     expect((await send(trusted, call, freshIp())).status).toBe(429);
+  });
+});
+
+describe("per-member limits", () => {
+  it("attendance codes are limited per member whatever the client address", async () => {
+    const email = memberEmail("rl-attend");
+    const member = await signInMember(trusted.url, email);
+    try {
+      const call = {
+        path: `/api/events/${ID}/attend`,
+        init: (): RequestInit => ({
+          ...json({ code: "WRONG1" }),
+          headers: { "Content-Type": "application/json", Cookie: member.cookie },
+        }),
+      };
+      const limit = scaledLimit("attendanceCode", SCALE);
+      await roomInWindow(RATE_LIMITS.attendanceCode.windowSeconds);
+      // Each try from another address; the unknown event answers 404 until the member's tries run out.
+      for (let i = 0; i < limit; i++) expect((await send(trusted, call, freshIp())).status).toBe(404);
+      const blocked = await send(trusted, call, freshIp());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.success).toBe(false);
+    } finally {
+      forgetMemberMails(email);
+    }
   });
 });
 
