@@ -6,7 +6,13 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { after } from "next/server";
 import { connectDb } from "@/lib/db";
-import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/data/event-item";
+import {
+  EVENT_PUBLIC_FIELDS,
+  eventEnd,
+  toEventItem,
+  type EventItem,
+  type LeanEvent,
+} from "@/lib/data/event-item";
 import { notFound } from "@/lib/errors";
 import { formatEventTime } from "@/lib/dates";
 import { linkSigningKey, mailSite } from "@/lib/mail/config";
@@ -132,13 +138,25 @@ export async function sendEventReminders(now: Date = new Date()): Promise<number
   return sent;
 }
 
+/** The same minute, or both unset: a calendar entry never shows seconds, so a form that keeps
+ * minutes only does not "move" an event that was created with seconds through the API. */
+function sameMinute(a: Date | string | null | undefined, b: Date | string | null | undefined): boolean {
+  const minute = (value: Date | string | null | undefined) =>
+    value ? Math.floor(new Date(value).getTime() / 60_000) : null;
+  return minute(a) === minute(b);
+}
+
 /** What a change mail is about, or null when nothing a member plans around has changed. */
 function changeKind(before: EventChangeSnapshot, after: EventItem): EventMailKind | null {
   const status = after.status;
   if ((before.status ?? "scheduled") !== status) return status === "scheduled" ? "changed" : status;
   const moved =
-    new Date(before.date as Date).getTime() !== new Date(after.date).getTime() ||
-    new Date(before.endDate as Date).getTime() !== new Date(after.endDate).getTime() ||
+    !sameMinute(before.date as Date, after.date) ||
+    // An event without an end ends by the default rule, as on its page and in its .ics.
+    !sameMinute(
+      eventEnd({ date: before.date as Date, endDate: before.endDate as Date | undefined }),
+      after.endDate,
+    ) ||
     (before.location ?? "") !== after.location ||
     (before.link ?? "") !== after.link ||
     (before.attendance ?? after.attendance) !== after.attendance;

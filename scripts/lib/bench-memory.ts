@@ -1,4 +1,4 @@
-// Samples the resident memory of a process group (the server and every child it started).
+// Samples the resident memory of a process and every process under it (the stack and its app servers).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
@@ -6,16 +6,30 @@ const exec = promisify(execFile);
 
 export type GroupRss = { totalBytes: number; largestBytes: number };
 
+/**
+ * The resident memory of process `pgid` and every process under it. By descent, not by process
+ * group: `npm run serve` starts each app server in a group of its own, and those are most of it.
+ */
 export async function groupRss(pgid: number): Promise<GroupRss> {
   try {
-    const { stdout } = await exec("ps", ["-o", "rss=", "-g", String(pgid)]);
-    const sizes = stdout
+    const { stdout } = await exec("ps", ["-e", "-o", "pid=,ppid=,rss="]);
+    const rows = stdout
       .split("\n")
-      .map((line) => Number(line.trim()) * 1024)
-      .filter((bytes) => Number.isFinite(bytes) && bytes > 0);
+      .map((line) => line.trim().split(/\s+/).map(Number))
+      .filter((row) => row.length === 3 && row.every(Number.isFinite)) as Array<[number, number, number]>;
+    const children = new Map<number, number[]>();
+    for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    const rssOf = new Map(rows.map(([pid, , rss]) => [pid, rss * 1024]));
+    if (!rssOf.has(pgid)) return { totalBytes: 0, largestBytes: 0 };
+    const sizes: number[] = [];
+    for (const queue = [pgid]; queue.length;) {
+      const pid = queue.pop()!;
+      sizes.push(rssOf.get(pid) ?? 0);
+      queue.push(...(children.get(pid) ?? []));
+    }
     return { totalBytes: sizes.reduce((sum, bytes) => sum + bytes, 0), largestBytes: Math.max(0, ...sizes) };
   } catch {
-    return { totalBytes: 0, largestBytes: 0 }; // the group is gone (ps exits 1 when nothing matches)
+    return { totalBytes: 0, largestBytes: 0 };
   }
 }
 

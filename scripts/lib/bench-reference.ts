@@ -22,15 +22,32 @@ export function referenceFileName(pagePath: string): string {
   return `${slug || "home"}.html`;
 }
 
+/** How long a page's first render may take before the bench gives up on its copy. */
+const FIRST_RENDER_WAIT_MS = 90_000;
+
+/**
+ * The page's body once it answers 200: a first render slower than nginx's page timeout answers the
+ * 503 page while the render goes on and lands in the caches, so the bench asks again.
+ */
+async function pageBytes(url: string): Promise<Buffer> {
+  const deadline = Date.now() + FIRST_RENDER_WAIT_MS;
+  for (;;) {
+    const response = await fetch(url);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.ok) return body;
+    if (Date.now() > deadline)
+      throw new Error(`${url} still answered ${response.status}: no copy to measure`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** Saves the page's body as nginx serves it; the target that measures the copy. */
 export async function saveReferenceCopy(
   baseUrl: string,
   page: BenchTarget,
   dir: string,
 ): Promise<BenchTarget> {
-  const response = await fetch(`${baseUrl}${page.path}`);
-  if (!response.ok) throw new Error(`${page.path} answered ${response.status}: no copy to measure`);
-  const bytes = Buffer.from(await response.arrayBuffer());
+  const bytes = await pageBytes(`${baseUrl}${page.path}`);
   const name = referenceFileName(page.path);
   writeFileSync(path.join(dir, name), bytes, { mode: 0o644 });
   return {
