@@ -1,27 +1,13 @@
-// CPU time of the processes a load test keeps busy (the server's process group, FerretDB, and the
+// CPU time of the processes a load test keeps busy (the server's process tree, FerretDB, and the
 // bench itself, where autocannon runs), so docs/benchmarks.md can say which of them used the cores.
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
+import { processTree } from "./bench-memory";
 
-const exec = promisify(execFile);
 /** Linux reports process CPU time in clock ticks of 1/100 s (`getconf CLK_TCK`). */
 const TICKS_PER_SECOND = 100;
 
 /** Average cores in use; `other`: the rest of the machine (other builds and tests share the cores). */
 export type CpuSplit = { server: number; database: number; loadGenerator: number; other: number };
-
-async function groupPids(pgid: number): Promise<number[]> {
-  try {
-    const { stdout } = await exec("ps", ["-o", "pid=", "-g", String(pgid)]);
-    return stdout
-      .split("\n")
-      .map(Number)
-      .filter((pid) => Number.isInteger(pid) && pid > 0);
-  } catch {
-    return []; // ps exits 1 when the group is gone
-  }
-}
 
 /** User + system seconds of one process and of its children it has waited for; 0 once it is gone. */
 async function processCpuSeconds(pid: number): Promise<number> {
@@ -57,7 +43,8 @@ async function machineBusySeconds(): Promise<number> {
 }
 
 export async function groupCpuSeconds(pgid: number): Promise<number> {
-  const seconds = await Promise.all((await groupPids(pgid)).map(processCpuSeconds));
+  // Every process under the group's leader: nginx and the app servers run in groups of their own.
+  const seconds = await Promise.all((await processTree(pgid)).map(({ pid }) => processCpuSeconds(pid)));
   return seconds.reduce((sum, value) => sum + value, 0);
 }
 

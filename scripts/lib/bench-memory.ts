@@ -7,10 +7,10 @@ const exec = promisify(execFile);
 export type GroupRss = { totalBytes: number; largestBytes: number };
 
 /**
- * The resident memory of process `pgid` and every process under it. By descent, not by process
- * group: `npm run serve` starts each app server in a group of its own, and those are most of it.
+ * Process `root` and every process under it, with their resident memory. By descent, not by process
+ * group: `npm run serve` starts nginx and each app server in a group of their own.
  */
-export async function groupRss(pgid: number): Promise<GroupRss> {
+export async function processTree(root: number): Promise<Array<{ pid: number; rssBytes: number }>> {
   try {
     const { stdout } = await exec("ps", ["-e", "-o", "pid=,ppid=,rss="]);
     const rows = stdout
@@ -20,17 +20,23 @@ export async function groupRss(pgid: number): Promise<GroupRss> {
     const children = new Map<number, number[]>();
     for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
     const rssOf = new Map(rows.map(([pid, , rss]) => [pid, rss * 1024]));
-    if (!rssOf.has(pgid)) return { totalBytes: 0, largestBytes: 0 };
-    const sizes: number[] = [];
-    for (const queue = [pgid]; queue.length;) {
+    if (!rssOf.has(root)) return [];
+    const tree: Array<{ pid: number; rssBytes: number }> = [];
+    for (const queue = [root]; queue.length;) {
       const pid = queue.pop()!;
-      sizes.push(rssOf.get(pid) ?? 0);
+      tree.push({ pid, rssBytes: rssOf.get(pid) ?? 0 });
       queue.push(...(children.get(pid) ?? []));
     }
-    return { totalBytes: sizes.reduce((sum, bytes) => sum + bytes, 0), largestBytes: Math.max(0, ...sizes) };
+    return tree;
   } catch {
-    return { totalBytes: 0, largestBytes: 0 };
+    return [];
   }
+}
+
+/** The resident memory of process `pgid` (a group's leader) and every process under it. */
+export async function groupRss(pgid: number): Promise<GroupRss> {
+  const sizes = (await processTree(pgid)).map((process) => process.rssBytes);
+  return { totalBytes: sizes.reduce((sum, bytes) => sum + bytes, 0), largestBytes: Math.max(0, ...sizes) };
 }
 
 export type MemorySampler = { peak: () => GroupRss; stop: () => void };
