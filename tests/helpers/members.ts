@@ -25,21 +25,33 @@ export function memberCookieOf(response: Response): string | null {
   return null;
 }
 
-async function post(url: string, body: unknown): Promise<Response> {
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return appFetch(url, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(20000),
   });
 }
 
-/** Asks for a code, reads it from the mail (the `nth` mail to the address) and verifies it. */
-export async function signInMember(baseUrl: string, email = memberEmail(), nth = 1): Promise<TestMember> {
-  const asked = await post(`${baseUrl}/api/members/sign-in`, { email });
+/**
+ * Asks for a code, reads it from the mail (the `nth` mail to the address) and verifies it. `headers`
+ * go with both requests (e.g. an `X-Forwarded-For` of its own on a server with small rate limits).
+ */
+export async function signInMember(
+  baseUrl: string,
+  email = memberEmail(),
+  nth = 1,
+  headers: Record<string, string> = {},
+): Promise<TestMember> {
+  const asked = await post(`${baseUrl}/api/members/sign-in`, { email }, headers);
   if (asked.status !== 200) throw new Error(`sign-in answered ${asked.status}`);
   const mails = await waitForMails(email, nth);
-  const verified = await post(`${baseUrl}/api/members/verify`, { email, code: codeIn(mails[nth - 1]!) });
+  const verified = await post(
+    `${baseUrl}/api/members/verify`,
+    { email, code: codeIn(mails[nth - 1]!) },
+    headers,
+  );
   const body = (await verified.json()) as { member?: { id: string; email: string; name: string } };
   const cookie = memberCookieOf(verified);
   if (verified.status !== 200 || !body.member || !cookie)
