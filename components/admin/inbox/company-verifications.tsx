@@ -1,37 +1,34 @@
 "use client";
 // Company pages waiting for staff verification (their owner's sign-in address is not at the
 // company's website domain): the website to check, and "Verify" (POST /api/{role}/companies/{id}/verify).
-import useSWR from "swr";
 import { useState } from "react";
+import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
 import { Button } from "@/components/ui/button";
 import { PageSection } from "@/components/ui/page-section";
 import { useStaffRole } from "@/components/ui/use-staff-role";
-import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import type { ApiSuccess } from "@/lib/api-client";
 import type { PublicCompany } from "@/lib/data/companies";
 import { formatSiteDateTime } from "@/lib/dates";
-import { toast } from "@/lib/toast";
 
 export function CompanyVerifications() {
   const role = useStaffRole();
   const key = role ? `/api/${role}/companies/pending` : null;
-  const { data, mutate } = useSWR(key, (path: string) =>
-    apiRequest<ApiSuccess<{ companies: PublicCompany[] }>>(path),
+  const { data } = useApiData<ApiSuccess<{ companies: PublicCompany[] }>>(
+    key,
+    "Could not load the company pages waiting for verification",
   );
+  const runAction = useStaffAction();
   const [busy, setBusy] = useState<string | null>(null);
   const companies = data?.companies ?? [];
   if (companies.length === 0) return null;
 
   const verify = async (company: PublicCompany) => {
     setBusy(company.id);
-    try {
-      await apiRequest(`/api/${role}/companies/${encodeURIComponent(company.id)}/verify`, { method: "POST" });
-      toast.success(`${company.name} is verified`);
-      await mutate();
-    } catch (error) {
-      toast.error(errorMessage(error, "Could not verify the company"));
-    } finally {
-      setBusy(null);
-    }
+    await runAction(
+      `/api/${role}/companies/${encodeURIComponent(company.id)}/verify`,
+      "Could not verify the company",
+    );
+    setBusy(null);
   };
 
   return (

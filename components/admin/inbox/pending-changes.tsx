@@ -2,15 +2,14 @@
 // Owners' edits of published jobs and organisers' edits of published events waiting for review,
 // each as a before/after; approving one applies it (POST /api/{role}/approve-job|approve-event/{id}),
 // the live version stays public until then.
-import useSWR from "swr";
 import { useState } from "react";
+import { useApiData, useStaffAction } from "@/components/admin/use-api-data";
 import { Button } from "@/components/ui/button";
 import { PageSection } from "@/components/ui/page-section";
 import { useStaffRole } from "@/components/ui/use-staff-role";
-import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import type { ApiSuccess } from "@/lib/api-client";
 import type { ChangeForReview } from "@/lib/data/pending-changes";
 import { formatSiteDateTime, parseIsoInstant } from "@/lib/dates";
-import { toast } from "@/lib/toast";
 
 type ChangeKind = "job" | "event";
 
@@ -36,24 +35,19 @@ export function PendingChanges({ kind }: { kind: ChangeKind }) {
   const { title, list, approve: approvePath, noun } = KINDS[kind];
   const role = useStaffRole();
   const key = role ? `/api/${role}/moderation/${list}` : null;
-  const { data, mutate } = useSWR(key, (path: string) =>
-    apiRequest<ApiSuccess<{ changes: ChangeForReview[] }>>(path),
+  const { data } = useApiData<ApiSuccess<{ changes: ChangeForReview[] }>>(
+    key,
+    `Could not load the ${noun} edits waiting for review`,
   );
+  const runAction = useStaffAction();
   const [busy, setBusy] = useState<string | null>(null);
   const changes = data?.changes ?? [];
   if (changes.length === 0) return null;
 
   const approve = async (id: string) => {
     setBusy(id);
-    try {
-      await apiRequest(`/api/${role}/${approvePath}/${id}`, { method: "POST" });
-      toast.success("Change applied");
-      await mutate();
-    } catch (error) {
-      toast.error(errorMessage(error, "Could not apply the change"));
-    } finally {
-      setBusy(null);
-    }
+    await runAction(`/api/${role}/${approvePath}/${id}`, "Could not apply the change");
+    setBusy(null);
   };
 
   return (
