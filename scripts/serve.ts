@@ -1,11 +1,13 @@
-// npm run serve – the production stack on this machine: nginx on PORT (deploy/nginx.conf.template,
-// rendered into a temp folder) in front of APP_SERVERS (default 1) `next start` processes on internal
+// npm run serve – the production stack on this machine: the front nginx on PORT
+// (deploy/nginx.conf.template) and the balancer nginx behind it (deploy/balancer.conf.template), both
+// rendered into a temp folder, in front of APP_SERVERS (default 1) `next start` processes on internal
 // ports with TRUST_PROXY=true. MONGODB_URI, or the embedded database with EMBEDDED_DB=true.
 // SIGTERM/SIGINT stop everything (app servers finish their requests first), also in the middle of a
 // restart. SIGHUP restarts the app servers one at a time (a rolling restart): each is first marked
-// `down` in nginx's upstream and nginx reloaded, so new requests go to the others while nginx's old
+// `down` in the balancer and the balancer reloaded, so new requests go to the others while its old
 // workers finish the requests they hold; only then is it stopped, started again, checked on
-// /api/health and put back. Run `npm run build` first.
+// /api/health/ready and put back. The front is never reloaded: no client connection is closed by a
+// restart. Run `npm run build` first.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -17,7 +19,7 @@ import { startGroup, waitForHttp, type Group } from "./lib/processes";
 import {
   NGINX_MISSING,
   findNginx,
-  rewriteProxyConfig,
+  rewriteBalancerConfig,
   writeProxyConfig,
   type ProxyConfigOptions,
 } from "./lib/proxy-config";
@@ -26,6 +28,8 @@ import { withServerHeapLimit } from "./lib/server-memory";
 
 /** A stopped app server gets this long to finish its requests and background work. */
 const APP_STOP_GRACE_MS = 25000;
+/** The longest a started app server may take to be ready for traffic. */
+const APP_READY_MS = 300000;
 /** How long a reload may take to drain: nginx's old workers finish their requests (API reads wait up to 60 s). */
 const PROXY_DRAIN_MS = 65000;
 
@@ -44,6 +48,13 @@ async function database(): Promise<ScriptDb> {
   console.log(`Using the embedded local database (FerretDB) at ${db.uri}.`);
   return db;
 }
+
+/**
+ * A started app server gets traffic once it is ready (/api/health/ready: the database answers and its
+ * search index, which serves the listings, is built; on a large embedded database that is a minute).
+ */
+const waitUntilReady = (appPort: number) =>
+  waitForHttp(`http://127.0.0.1:${appPort}/api/health/ready`, APP_READY_MS);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,7 +108,7 @@ async function main() {
   /** Every child started and not yet exited (app servers, old and new, and nginx). */
   const children = new Set<Group>();
   /** What a stop has to stop and remove; the database once asked for (a stop while it starts waits for it). */
-  const running: { proxy?: Group; db?: Promise<ScriptDb>; runDir?: string } = {};
+  const running: { proxy?: Group; balancer?: Group; db?: Promise<ScriptDb>; runDir?: string } = {};
   const apps: AppServer[] = [];
 
   const stopAll = async (code: number) => {
@@ -105,8 +116,10 @@ async function main() {
     stopping = true;
     exitCode = code;
     try {
-      // nginx first (its workers finish their requests), then every app server at once.
+      // nginx first, front then balancer (their workers finish their requests), then every app
+      // server at once.
       await running.proxy?.stop("SIGQUIT");
+      await running.balancer?.stop("SIGQUIT");
       await Promise.all([...children].map((group) => group.stop("SIGTERM", APP_STOP_GRACE_MS)));
       const db = await running.db?.catch(() => undefined);
       await db?.stop();
@@ -163,12 +176,12 @@ async function main() {
 
   const startStack = async () => {
     for (let i = 0; i < count; i++) apps.push(startApp(await freePort()));
-    await Promise.all(apps.map((app) => waitForHttp(`http://127.0.0.1:${app.port}/api/health`, 120000)));
+    await Promise.all(apps.map((app) => waitUntilReady(app.port)));
     checkRunning();
 
     const proxyOptions: ProxyConfigOptions = {
       listen: String(port),
-      limiterPort: await freePort(),
+      balancerPort: await freePort(),
       runDir: runDir,
       appPorts: apps.map((app) => app.port),
       rateLimitScale: Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1,
@@ -179,26 +192,31 @@ async function main() {
       pageReadTimeoutSeconds: Number(process.env.PROXY_PAGE_TIMEOUT_SECONDS) || undefined,
       referenceDir: process.env.PROXY_REFERENCE_DIR || undefined,
     };
-    const config = writeProxyConfig(proxyOptions);
+    const configs = writeProxyConfig(proxyOptions);
     checkRunning();
-    const proxy = track(
-      startGroup(nginx, [
-        "-p",
-        runDir,
-        "-c",
-        config,
-        "-e",
-        path.join(runDir, "error.log"),
-        "-g",
-        "daemon off;",
-      ]),
-    );
-    running.proxy = proxy;
-    void proxy.exited.then((code) => {
-      if (stopping) return;
-      console.error(`nginx exited (${code}); see its log above. Stopping the stack.`);
-      void stopAll(1);
-    });
+    const startNginx = (config: string, name: string) => {
+      const group = track(
+        startGroup(nginx, [
+          "-p",
+          runDir,
+          "-c",
+          config,
+          "-e",
+          path.join(runDir, "error.log"),
+          "-g",
+          "daemon off;",
+        ]),
+      );
+      void group.exited.then((code) => {
+        if (stopping) return;
+        console.error(`The ${name} nginx exited (${code}); see its log above. Stopping the stack.`);
+        void stopAll(1);
+      });
+      return group;
+    };
+    const balancer = startNginx(configs.balancer, "balancer");
+    running.balancer = balancer;
+    running.proxy = startNginx(configs.front, "front");
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30000);
     console.log(
       `> HR Pulse on http://localhost:${port} (nginx in front of ${count} app server${count === 1 ? "" : "s"} on ports ${apps
@@ -207,20 +225,21 @@ async function main() {
     );
 
     /**
-     * Renders the config with `down` marked down and reloads nginx (SIGHUP: new workers take the new
-     * config, the old ones finish their requests and close their app connections); resolves when the
-     * old workers are gone, so no request and no idle connection reaches a `down` server any more.
+     * Renders the balancer's config with `down` marked down and reloads the balancer (SIGHUP: new
+     * workers take the new config, the old ones finish their requests and close their app
+     * connections); resolves when the old workers are gone, so no request and no idle connection
+     * reaches a `down` server any more. The front holds no connection to the balancer between requests.
      */
     const reloadProxy = async (down: number[]) => {
-      rewriteProxyConfig({ ...proxyOptions, downPorts: down });
-      const master = proxy.child.pid!;
+      rewriteBalancerConfig({ ...proxyOptions, downPorts: down });
+      const master = balancer.child.pid!;
       const old = childPids(master);
       process.kill(master, "SIGHUP");
       const deadline = Date.now() + PROXY_DRAIN_MS;
       while (old.some(alive)) {
         checkRunning();
         if (Date.now() > deadline) {
-          console.error(`nginx's old workers still busy after ${PROXY_DRAIN_MS / 1000} s; going on.`);
+          console.error(`The balancer's old workers still busy after ${PROXY_DRAIN_MS / 1000} s; going on.`);
           return;
         }
         await sleep(100);
@@ -242,7 +261,7 @@ async function main() {
         await app.group.stop("SIGTERM", APP_STOP_GRACE_MS);
         const fresh = startApp(app.port);
         apps[index] = fresh;
-        await waitForHttp(`http://127.0.0.1:${app.port}/api/health`, 120000);
+        await waitUntilReady(app.port);
         checkRunning();
         restarting.delete(app.port);
         if (apps.length > 1) await reloadProxy([]);

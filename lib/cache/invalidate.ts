@@ -15,6 +15,15 @@ const globalForPrune = globalThis as typeof globalThis & { invalidationLogPruned
 export async function invalidatePublicCache(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
+  try {
+    // This server's search index re-reads the changed items first (other servers follow the log):
+    // the listings are rendered from it, so a render the expiry below starts must see the change.
+    await applyLocalChanges(unique);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "error", msg: "search index update failed", error: String(error) }),
+    );
+  }
   for (const tag of unique) {
     try {
       revalidateTag(tag, { expire: 0 });
@@ -22,14 +31,6 @@ export async function invalidatePublicCache(tags: readonly string[]): Promise<vo
       // Outside a request (scripts, unit tests) there is no local cache: the shared log below is
       // what the running servers read.
     }
-  }
-  try {
-    // This server's search index re-reads the changed items now (other servers follow the log).
-    await applyLocalChanges(unique);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "search index update failed", error: String(error) }),
-    );
   }
   try {
     const db = (await connectDb()).connection.db;

@@ -7,8 +7,13 @@ export const PUBLIC_TAG = "public";
 export const publicTags = {
   /** One home-page listing: every category ("all") or a single one. */
   blogListing: (category?: string) => (category ? `blogs:category:${category}` : "blogs:all"),
-  /** An article page: the post and its approved comments. */
+  /** An article page: the post (its comments' reads carry it too). */
   blog: (id: string) => `blog:${id}`,
+  /**
+   * An article's approved comments. Comment writes expire only this: the post itself did not change,
+   * so the search index (which re-reads the item behind every `blog:` tag) has nothing to re-read.
+   */
+  comments: (id: string) => `comments:${id}`,
   events: "events",
   event: (id: string) => `event:${id}`,
   jobs: "jobs",

@@ -7,45 +7,17 @@ import { connectDb } from "@/lib/db";
 import type { BlogListQuery } from "@/lib/validations/blog";
 import { Blog, type BlogDoc } from "@/models/Blog";
 import { isPublicBlog, publicBlogFilter } from "./blog-visibility";
-import { storedImageUrl } from "@/lib/images/stored-url";
+import { CARD_FIELDS, toBlogCard, type BlogCard } from "./blog-card";
 
-/** The fields a card needs: never the description body. */
-export type BlogCard = {
-  _id: string;
-  title: string;
-  subTitle: string;
-  excerpt: string;
-  image: string | null;
-  author: { name: string };
-  category: string[];
-  createdAt: string;
-  isFromRss: boolean;
-  rssSource: string | null;
-};
+export type { BlogCard } from "./blog-card";
 
 export type BlogArticle = BlogCard & { description: string; updatedAt: string; tags: string[] };
 
 export type BlogPage = { blogs: BlogCard[]; total: number; totalPages: number; page: number; limit: number };
 
-const CARD_FIELDS = "title subTitle excerpt image author.name category createdAt isFromRss rssSource";
 const ARTICLE_FIELDS = `${CARD_FIELDS} description tags updatedAt isPublished publishAt`;
 
 type LeanBlog = Partial<BlogDoc> & { _id: unknown; createdAt?: Date; updatedAt?: Date };
-
-function toCard(doc: LeanBlog): BlogCard {
-  return {
-    _id: String(doc._id),
-    title: doc.title ?? "",
-    subTitle: doc.subTitle ?? "",
-    excerpt: doc.excerpt ?? "",
-    image: storedImageUrl(doc.image),
-    author: { name: doc.author?.name ?? "" },
-    category: doc.category ?? [],
-    createdAt: (doc.createdAt ?? new Date(0)).toISOString(),
-    isFromRss: Boolean(doc.isFromRss),
-    rssSource: doc.rssSource || null,
-  };
-}
 
 /** One page of public blogs (lib/data/blog-visibility.ts), newest first, filtered by category and a literal search term. */
 export async function listPublishedBlogs(query: Partial<BlogListQuery> = {}): Promise<BlogPage> {
@@ -65,7 +37,7 @@ export async function listPublishedBlogs(query: Partial<BlogListQuery> = {}): Pr
       .lean<LeanBlog[]>(),
     Blog.countDocuments(filter),
   ]);
-  return { blogs: docs.map(toCard), total, totalPages: Math.ceil(total / limit), page, limit };
+  return { blogs: docs.map(toBlogCard), total, totalPages: Math.ceil(total / limit), page, limit };
 }
 
 /**
@@ -83,7 +55,7 @@ export async function getPublishedBlog(
   const doc = await Blog.findById(id).select(ARTICLE_FIELDS).lean<LeanBlog>();
   if (!doc || (!options.includeDrafts && !isPublicBlog(doc))) return null;
   return {
-    ...toCard(doc),
+    ...toBlogCard(doc),
     description: doc.description ?? "",
     tags: doc.tags ?? [],
     updatedAt: (doc.updatedAt ?? new Date(0)).toISOString(),
@@ -107,5 +79,5 @@ export async function listPublishedBlogsByIds(ids: readonly string[]): Promise<B
   const docs = await Promise.all(
     ids.map((id) => Blog.findById(id).select(`${CARD_FIELDS} isPublished publishAt`).lean<LeanBlog>()),
   );
-  return docs.filter((doc): doc is LeanBlog => isPublicBlog(doc)).map(toCard);
+  return docs.filter((doc): doc is LeanBlog => isPublicBlog(doc)).map(toBlogCard);
 }

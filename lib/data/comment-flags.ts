@@ -51,7 +51,7 @@ export async function flagComment(
     { _id: commentId, state: "approved", flagsKept: { $ne: true } },
     { $set: { state: "pending", isApproved: false } },
   );
-  if (hidden.modifiedCount > 0) await invalidatePublicCache([publicTags.blog(String(comment.blog))]);
+  if (hidden.modifiedCount > 0) await invalidatePublicCache([publicTags.comments(String(comment.blog))]);
   return { hidden: hidden.modifiedCount > 0 };
 }
 

@@ -29,7 +29,7 @@ export async function toggleCommentLike(
     liked = false;
   }
   const likes = await recount(commentId);
-  await invalidatePublicCache([publicTags.blog(String(comment.blog))]);
+  await invalidatePublicCache([publicTags.comments(String(comment.blog))]);
   return { liked, likes };
 }
 
@@ -45,7 +45,7 @@ export async function eraseMemberLikes(memberId: string): Promise<void> {
   await CommentLike.deleteMany({ member: memberId });
   for (const id of liked) await recount(id);
   const posts = await Comment.find({ _id: { $in: liked } }).distinct("blog");
-  if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.blog(String(id))));
+  if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.comments(String(id))));
 }
 
 /** The ids of the comments a member liked (the article's like buttons; the member's export). */

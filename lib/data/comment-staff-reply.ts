@@ -40,7 +40,7 @@ export async function addStaffReply(
     decidedByName: actor.name,
   });
   const replyId = String(reply._id);
-  await invalidatePublicCache([publicTags.blog(blog)]);
+  await invalidatePublicCache([publicTags.comments(blog)]);
   await recordAudit(actor, "comment.staff-reply", {
     type: "comment",
     id: replyId,

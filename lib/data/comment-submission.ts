@@ -79,7 +79,7 @@ export async function addComment(
     if (confirmation) mailIds.push(confirmation);
   }
   if (published) {
-    await invalidatePublicCache([publicTags.blog(input.blog)]);
+    await invalidatePublicCache([publicTags.comments(input.blog)]);
     const replyMail = await queueReplyMail(id);
     if (replyMail) mailIds.push(replyMail);
   }

@@ -184,5 +184,5 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   // Their events stay listed, with no organiser.
   await Event.updateMany({ ownerId: memberId }, { $unset: { ownerId: 1 } });
   await Member.deleteOne({ _id: memberId });
-  if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.blog(String(id))));
+  if (posts.length) await invalidatePublicCache(posts.map((id) => publicTags.comments(String(id))));
 }

@@ -85,7 +85,7 @@ export const MODERATION_KINDS: Record<ModerationType, ModerationKind> = {
     model: asModel(Comment),
     notFoundMessage: "Comment not found",
     fields: "blog name content",
-    publicTags: (doc) => (doc.blog ? [publicTags.blog(String(doc.blog))] : []),
+    publicTags: (doc) => (doc.blog ? [publicTags.comments(String(doc.blog))] : []),
     publicPath: (doc) => `/blog/${String(doc.blog)}`,
     label: (doc) => shorten(doc.content ?? "", 80),
     preview: (doc) => shorten(doc.content ?? ""),

@@ -3,7 +3,7 @@
 import "server-only";
 import { publicTags } from "@/lib/cache/public-tags";
 import { BLOG_PAGE_SIZE, type BlogCategory } from "@/lib/constants";
-import { listPublishedBlogs } from "./blogs";
+import { listNewestBlogs } from "./newest-blogs";
 import { cachedRead, readBlogListing } from "./public-cache";
 
 /** GET /api/blog/all without a search: the page size is the caller's, so it is part of the key. */
@@ -13,5 +13,5 @@ export const readApiBlogListing = (category: BlogCategory | undefined, page: num
     : cachedRead(
         ["blog-listing", category ?? "", String(page), String(limit)],
         [publicTags.blogListing(category)],
-        () => listPublishedBlogs({ category, page, limit }),
+        () => listNewestBlogs({ category, page, limit }),
       );

@@ -6,7 +6,8 @@ import { unstable_cache } from "next/cache";
 import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
 import type { BlogCategory } from "@/lib/constants";
 import { runGatedRead } from "@/lib/server/work-limits";
-import { getPublishedBlog, listPublishedBlogs } from "./blogs";
+import { getPublishedBlog } from "./blogs";
+import { listNewestBlogs } from "./newest-blogs";
 import { findCertification, listCertifications } from "./certifications";
 import {
   ARTICLE_COMMENTS_SHOWN,
@@ -47,15 +48,18 @@ export function cachedRead<T>(
 
 export const readBlogListing = (category: BlogCategory | undefined, page: number) =>
   cachedRead(["blog-listing", category ?? "", String(page)], [publicTags.blogListing(category)], () =>
-    listPublishedBlogs({ category, page }),
+    listNewestBlogs({ category, page }),
   );
+
+/** An article's comment reads: expired by a comment write, and by a change of the post. */
+const commentTags = (id: string) => [publicTags.blog(id), publicTags.comments(id)];
 
 export const readArticle = (id: string) =>
   cachedRead(["article", id], [publicTags.blog(id)], () => getPublishedBlog(id));
 
 /** The newest threads an article shows, how many comments (replies too) and threads there are in all. */
 export const readArticleComments = (id: string) =>
-  cachedRead(["article-threads", id], [publicTags.blog(id)], async () => {
+  cachedRead(["article-threads", id], commentTags(id), async () => {
     const [threads, total, threadCount] = await Promise.all([
       listCommentThreads(id, ARTICLE_COMMENTS_SHOWN),
       countApprovedComments(id),
@@ -66,10 +70,10 @@ export const readArticleComments = (id: string) =>
 
 /** Every thread of an article (its comments page). */
 export const readAllArticleThreads = (id: string) =>
-  cachedRead(["article-all-threads", id], [publicTags.blog(id)], () => listCommentThreads(id));
+  cachedRead(["article-all-threads", id], commentTags(id), () => listCommentThreads(id));
 
 export const readAllArticleComments = (id: string) =>
-  cachedRead(["article-all-comments", id], [publicTags.blog(id)], () => listApprovedComments(id));
+  cachedRead(["article-all-comments", id], commentTags(id), () => listApprovedComments(id));
 
 export const readAbout = () => cachedRead(["about"], [publicTags.about], getAbout);
 

@@ -1,4 +1,5 @@
 // Database documents → indexed items, one function per type. Pure: the source reads, these shape.
+import { toBlogCard } from "@/lib/data/blog-card";
 import { effectiveValidThrough } from "@/lib/data/job-open";
 import { htmlToText } from "@/lib/html/text";
 import { searchKey, type SearchDocument, type SearchType } from "./types";
@@ -36,6 +37,7 @@ export function postDocument(doc: Raw): SearchDocument {
     date: time(doc.createdAt),
     categories,
     excerpt: [text(doc.subTitle), text(doc.excerpt)].filter(Boolean).join(" — "),
+    card: toBlogCard(doc),
   });
 }
 
@@ -88,7 +90,18 @@ export const toSearchDocument: Record<SearchType, (doc: Raw) => SearchDocument> 
 
 /** The fields each type's document is read with (visibility fields are added by the source). */
 export const SOURCE_FIELDS: Record<SearchType, readonly string[]> = {
-  post: ["title", "subTitle", "excerpt", "searchText", "author.name", "category", "createdAt"],
+  post: [
+    "title",
+    "subTitle",
+    "excerpt",
+    "searchText",
+    "author.name",
+    "category",
+    "createdAt",
+    "image",
+    "isFromRss",
+    "rssSource",
+  ],
   job: ["title", "company", "location", "description", "createdAt"],
   event: ["title", "location", "description", "date"],
   certification: ["title", "skills", "description", "level", "date"],

@@ -160,4 +160,43 @@ describe("SearchEngine", () => {
       vi.useRealTimers();
     }
   });
+
+  describe("newestPosts", () => {
+    const posts = () =>
+      engineWith(
+        doc("aaaaaaaaaaaaaaaaaaaaaaa1", { title: "Oldest", date: 1000, categories: ["Payroll"] }),
+        doc("aaaaaaaaaaaaaaaaaaaaaaa3", { title: "Tie, newer id", date: 2000, categories: ["Payroll"] }),
+        doc("aaaaaaaaaaaaaaaaaaaaaaa2", { title: "Tie, older id", date: 2000, categories: ["Benefits"] }),
+        doc("aaaaaaaaaaaaaaaaaaaaaaa4", { title: "Newest", date: 3000, categories: [] }),
+        doc("job1", { title: "A job is not a post", date: 9000 }, "job"),
+      );
+    const titles = (page: { items: Array<{ title: string }> }) => page.items.map((item) => item.title);
+
+    it("lists posts newest first, ties by the newer id, with the total, a page at a time", () => {
+      const engine = posts();
+      expect(titles(engine.newestPosts({ offset: 0, limit: 3 }))).toEqual([
+        "Newest",
+        "Tie, newer id",
+        "Tie, older id",
+      ]);
+      expect(engine.newestPosts({ offset: 3, limit: 3 })).toMatchObject({ total: 4 });
+      expect(titles(engine.newestPosts({ offset: 3, limit: 3 }))).toEqual(["Oldest"]);
+    });
+
+    it("filters by category", () => {
+      const page = posts().newestPosts({ category: "Payroll", offset: 0, limit: 10 });
+      expect(titles(page)).toEqual(["Tie, newer id", "Oldest"]);
+      expect(page.total).toBe(2);
+    });
+
+    it("follows upserts and removals after a listing was read", () => {
+      const engine = posts();
+      expect(engine.newestPosts({ offset: 0, limit: 1 }).total).toBe(4);
+      engine.upsert(doc("aaaaaaaaaaaaaaaaaaaaaaa5", { title: "Just published", date: 4000 }));
+      engine.remove("post:aaaaaaaaaaaaaaaaaaaaaaa4");
+      const page = engine.newestPosts({ offset: 0, limit: 2 });
+      expect(titles(page)).toEqual(["Just published", "Tie, newer id"]);
+      expect(page.total).toBe(4);
+    });
+  });
 });

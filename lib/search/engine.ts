@@ -118,6 +118,8 @@ export class SearchEngine {
     searchOptions: { boost: { ...FIELD_BOOSTS }, maxFuzzy: 1, processTerm: (term) => term },
   });
   private readonly items = new Map<string, StoredItem>();
+  /** Posts (all, or of one category), newest first: built on first use after a change. */
+  private readonly newestLists = new Map<string, StoredItem[]>();
   /** Recent queries' ranked matches (least recently used first), bounded by their total hits. */
   private readonly cache = new Map<string, CachedAnswer>();
   private cachedHits = 0;
@@ -132,8 +134,8 @@ export class SearchEngine {
     if (this.items.has(doc.key)) this.index.discard(doc.key);
     this.index.add(doc);
     // Everything but the indexed-only text: bodies are never kept in memory.
-    const { key, type, id, title, date, categories, excerpt, hiddenAfter } = doc;
-    this.items.set(key, { key, type, id, title, date, categories, excerpt, hiddenAfter });
+    const { key, type, id, title, date, categories, excerpt, hiddenAfter, card } = doc;
+    this.items.set(key, { key, type, id, title, date, categories, excerpt, hiddenAfter, card });
   }
 
   remove(key: string): void {
@@ -222,8 +224,29 @@ export class SearchEngine {
     return { ranked, counts, until, ofType };
   }
 
-  /** Any change to the index makes every cached answer stale. */
+  /**
+   * One page of the indexed posts (in `category` when given), newest first, ties by the newer id (the
+   * database listing's order, `{ createdAt: -1, _id: -1 }`), with how many there are in all.
+   */
+  newestPosts({ category, offset, limit }: { category?: string; offset: number; limit: number }): {
+    items: StoredItem[];
+    total: number;
+  } {
+    const listKey = category ?? "";
+    let list = this.newestLists.get(listKey);
+    if (!list) {
+      list = [...this.items.values()].filter(
+        (item) => item.type === "post" && (!category || item.categories.includes(category)),
+      );
+      list.sort((a, b) => b.date - a.date || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      this.newestLists.set(listKey, list);
+    }
+    return { items: list.slice(offset, offset + limit), total: list.length };
+  }
+
+  /** Any change to the index makes every cached answer and listing stale. */
   private forgetAnswers(): void {
+    this.newestLists.clear();
     if (this.cache.size === 0) return;
     this.cache.clear();
     this.cachedHits = 0;

@@ -8,6 +8,7 @@
 import "server-only";
 import { getHeapStatistics } from "node:v8";
 import { connectDb } from "@/lib/db";
+import { dbLooksDown } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
 import { INVALIDATION_LOG_COLLECTION } from "@/lib/cache/invalidation-log";
 import { PUBLIC_TAG } from "@/lib/cache/public-tags";
@@ -39,7 +40,7 @@ type State = {
   building: Promise<void> | null;
   /** A rebuild was asked for while one ran: start another when it ends. */
   buildAgain: boolean;
-  /** When the ready index's build started reading the database (ms). */
+  /** When the ready index's build started reading the database (ms); 0 until a first build ends. */
   builtFrom: number;
   /** Everything changed ("public" tag): the index was dropped and a rebuild is under way. */
   stale: boolean;
@@ -257,6 +258,41 @@ export async function currentIndex(): Promise<SearchEngine | null> {
     if (current.stale) await waitForRebuild();
   }
   return current.engine;
+}
+
+/**
+ * The ready index with every change already in the shared log applied (the log is read now, not on
+ * the interval), or null while it is being built or when the log cannot be read. For the cached
+ * listings rendered from it: another server's write reaches this server's page cache through the
+ * same log, and a listing must never be rendered from an index older than the invalidation that made
+ * it render. With the database down the caller's database read fails as every other read does (an
+ * API 503, the proxy's 503 page or its stale copy), rather than answer from an index it cannot check.
+ */
+export async function upToDateIndex(): Promise<SearchEngine | null> {
+  const current = state();
+  if (!current.engine) {
+    void startSearchIndex();
+    return null;
+  }
+  if (dbLooksDown()) return null;
+  await current.syncing?.catch(() => undefined);
+  try {
+    await syncFromLog(true);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "warn", msg: "search index sync failed", error: String(error) }));
+    return null;
+  }
+  return current.engine;
+}
+
+/**
+ * Whether this server has built its index once (or found it too large for the heap and stays on the
+ * database): until then its listings and searches read the database, which on a large site is
+ * seconds a read. The launcher (scripts/serve.ts) sends a started server no traffic before this.
+ */
+export function searchIndexWarm(): boolean {
+  const current = state();
+  return current.builtFrom > 0 || current.tooLarge;
 }
 
 /** A content write on this server: its items are re-read at once (the write's own tags). */

@@ -1,4 +1,5 @@
 // The shapes the search works with: what is indexed per item, and what a result carries.
+import type { BlogCard } from "@/lib/data/blog-card";
 
 export const SEARCH_TYPES = ["post", "job", "event", "certification"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -21,6 +22,8 @@ export type SearchDocument = {
   excerpt: string;
   /** Milliseconds after which the item stops showing by itself (a job's expiry). */
   hiddenAfter?: number;
+  /** A post's card: the home and category listings are served from the index (lib/data/blog-listing-index.ts). */
+  card?: BlogCard;
 };
 
 /** What the index keeps per item besides its terms. */

@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderProxyConfig, type ProxyConfigOptions } from "./proxy-config";
+import { renderBalancerConfig, renderProxyConfig, type ProxyConfigOptions } from "./proxy-config";
 
 const template = readFileSync(path.join(process.cwd(), "deploy", "nginx.conf.template"), "utf8");
+const balancerTemplate = readFileSync(path.join(process.cwd(), "deploy", "balancer.conf.template"), "utf8");
+const balancer = (overrides: Partial<ProxyConfigOptions> = {}) =>
+  renderBalancerConfig(options(overrides), balancerTemplate);
 const options = (overrides: Partial<ProxyConfigOptions> = {}): ProxyConfigOptions => ({
   listen: "3000",
-  limiterPort: 4000,
+  balancerPort: 4000,
   runDir: "/tmp/hrnews-proxy-test",
   appPorts: [5001, 5002],
   rateLimitScale: 1,
@@ -17,37 +20,43 @@ const options = (overrides: Partial<ProxyConfigOptions> = {}): ProxyConfigOption
 });
 
 describe("the rendered nginx configuration", () => {
-  it("fills every placeholder and lists every app server", () => {
-    const config = renderProxyConfig(options(), template);
+  it("fills every placeholder; the front caches and sends the rest to the balancer, which lists every app server", () => {
+    const front = renderProxyConfig(options(), template);
+    expect(front).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(front).toContain("proxy_cache pages;");
+    expect(front).toContain("listen 3000;");
+    expect(front).toMatch(/upstream balancer \{\s*server 127\.0\.0\.1:4000;\s*\}/);
+    expect(front).not.toContain("5001");
+    const config = balancer();
     expect(config).not.toMatch(/\{\{[A-Z_]+\}\}/);
     expect(config).toContain("server 127.0.0.1:5001 max_fails=1 fail_timeout=2s;");
     expect(config).toContain("server 127.0.0.1:5002 max_fails=1 fail_timeout=2s;");
-    expect(config).toContain("proxy_cache pages;");
     expect(config).toContain("listen 127.0.0.1:4000;");
+    expect(config).toContain("pid /tmp/hrnews-proxy-test/balancer/nginx.pid;");
+    expect(front).toContain("pid /tmp/hrnews-proxy-test/nginx.pid;");
+  });
+
+  it("keeps no idle connection from the front to the balancer (a reload must not close one under a request)", () => {
+    const front = renderProxyConfig(options(), template);
+    expect(front).not.toMatch(/upstream balancer \{[^}]*keepalive/);
   });
 
   it("marks a server being restarted down, keeps the others and never takes out the last one", () => {
-    const config = renderProxyConfig(options({ downPorts: [5001] }), template);
+    const config = balancer({ downPorts: [5001] });
     expect(config).toContain("server 127.0.0.1:5001 down;");
     expect(config).not.toContain("server 127.0.0.1:5001 max_fails");
     expect(config).toContain("server 127.0.0.1:5002 max_fails=1 fail_timeout=2s;");
-    expect(() => renderProxyConfig(options({ downPorts: [5001, 5002] }), template)).toThrow(
-      /at least one app server/,
-    );
+    expect(() => balancer({ downPorts: [5001, 5002] })).toThrow(/at least one app server/);
   });
 
   it("closes idle app connections before the app does (Node keeps them 5 s)", () => {
-    expect(renderProxyConfig(options(), template)).toMatch(
-      /upstream app_servers \{[^}]*keepalive_timeout 4s;/,
-    );
+    expect(balancer()).toMatch(/upstream app_servers \{[^}]*keepalive_timeout 4s;/);
   });
 
   it("scales the per-client limits with RATE_LIMIT_SCALE, within what nginx accepts", () => {
-    expect(renderProxyConfig(options(), template)).toContain("rate=20r/s");
-    expect(renderProxyConfig(options({ rateLimitScale: 0.2 }), template)).toMatch(
-      /rate=4r\/s[\s\S]*rate=12r\/m/,
-    );
-    const huge = renderProxyConfig(options({ rateLimitScale: 100000 }), template);
+    expect(balancer()).toContain("rate=20r/s");
+    expect(balancer({ rateLimitScale: 0.2 })).toMatch(/rate=4r\/s[\s\S]*rate=12r\/m/);
+    const huge = balancer({ rateLimitScale: 100000 });
     expect(huge).toContain("limit_conn client_conns 65535;");
   });
 

@@ -1,5 +1,7 @@
-// Renders deploy/nginx.conf.template for one run of the stack (`npm run serve`): ports, the app
-// servers, per-client limits scaled by RATE_LIMIT_SCALE, the static 429/503 pages and their headers.
+// Renders the two nginx configurations of one run of the stack (`npm run serve`): the front
+// (deploy/nginx.conf.template: cache, compression, the static 429/503 pages and their headers) and the
+// balancer (deploy/balancer.conf.template: per-client limits scaled by RATE_LIMIT_SCALE, the app
+// servers, those a rolling restart has marked down).
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -24,8 +26,8 @@ const BROTLI_MODULES = [
 export type ProxyConfigOptions = {
   /** `port` or `host:port`. */
   listen: string;
-  /** The loopback port of the limiter block (cache misses only). */
-  limiterPort: number;
+  /** The balancer's loopback port (the front sends it cache misses and uncached requests). */
+  balancerPort: number;
   runDir: string;
   appPorts: number[];
   /**
@@ -84,66 +86,87 @@ function fill(template: string, values: Record<string, string>): string {
   });
 }
 
-/** The nginx.conf text for `options` (pure: the tests check it without starting nginx). */
-export function renderProxyConfig(options: ProxyConfigOptions, template: string): string {
-  const scale = options.rateLimitScale;
-  const brotli = BROTLI_MODULES.every((file) => existsSync(file));
-  const headers = securityHeaders({ analytics: options.analytics, production: true });
-  const searchPerMinute = scaled(RATE_LIMITS.searchPage.limit, scale);
-  return fill(template, {
-    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join("\n") : "",
-    BROTLI: brotli
-      ? "  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/plain text/xml text/calendar application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;"
-      : "  # Brotli: Debian's libnginx-mod-http-brotli-filter is not installed here.",
+/** Values both configurations use. */
+function commonValues(options: ProxyConfigOptions): Record<string, string> {
+  return {
     WORKER_PROCESSES: options.workerProcesses ?? "auto",
     RUN_DIR: options.runDir,
+    BALANCER_DIR: path.join(options.runDir, "balancer"),
     MIME_TYPES: existsSync("/etc/nginx/mime.types")
       ? "/etc/nginx/mime.types"
       : path.join(options.runDir, "mime.types"),
     ACCESS_LOG: "off",
-    UPSTREAM_SERVERS: upstreamServers(options.appPorts, options.downPorts ?? []),
+    BALANCER_PORT: String(options.balancerPort),
+    API_READ_TIMEOUT: "60s",
+  };
+}
+
+/** The front's nginx.conf text for `options` (pure: the tests check it without starting nginx). */
+export function renderProxyConfig(options: ProxyConfigOptions, template: string): string {
+  const brotli = BROTLI_MODULES.every((file) => existsSync(file));
+  const headers = securityHeaders({ analytics: options.analytics, production: true });
+  return fill(template, {
+    ...commonValues(options),
+    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join("\n") : "",
+    BROTLI: brotli
+      ? "  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/plain text/xml text/calendar application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;"
+      : "  # Brotli: Debian's libnginx-mod-http-brotli-filter is not installed here.",
     CACHE_MAX_SIZE: "512m",
     PAGE_CACHE: options.cache === false ? "off" : "pages",
-    CLIENT_RATE: String(scaled(CLIENT_REQUESTS_PER_SECOND, scale)),
-    CLIENT_BURST: String(scaled(CLIENT_REQUESTS_PER_SECOND * 5, scale)),
-    // nginx refuses a connection limit of 65536 or more.
-    CLIENT_CONNS: String(Math.min(65535, scaled(CLIENT_CONNECTIONS, scale))),
-    SEARCH_RATE: String(searchPerMinute),
-    SEARCH_BURST: String(searchPerMinute),
     LISTEN: options.listen,
-    LIMITER_PORT: String(options.limiterPort),
     STATIC_DIR: path.join(options.runDir, "static"),
     REFERENCE_DIR: options.referenceDir ?? path.join(options.runDir, "static", "reference"),
     NEXT_STATIC_DIR: options.nextStaticDir,
     SECURITY_HEADERS: Object.entries(headers)
       .map(([name, value]) => `      add_header ${name} "${value}" always;`)
       .join("\n"),
-    API_READ_TIMEOUT: "60s",
     PAGE_READ_TIMEOUT: `${options.pageReadTimeoutSeconds ?? 8}s`,
+  });
+}
+
+/** The balancer's nginx.conf text for `options` (pure). */
+export function renderBalancerConfig(options: ProxyConfigOptions, template: string): string {
+  const scale = options.rateLimitScale;
+  const searchPerMinute = scaled(RATE_LIMITS.searchPage.limit, scale);
+  return fill(template, {
+    ...commonValues(options),
+    UPSTREAM_SERVERS: upstreamServers(options.appPorts, options.downPorts ?? []),
+    CLIENT_RATE: String(scaled(CLIENT_REQUESTS_PER_SECOND, scale)),
+    CLIENT_BURST: String(scaled(CLIENT_REQUESTS_PER_SECOND * 5, scale)),
+    // nginx refuses a connection limit of 65536 or more.
+    CLIENT_CONNS: String(Math.min(65535, scaled(CLIENT_CONNECTIONS, scale))),
+    SEARCH_RATE: String(searchPerMinute),
+    SEARCH_BURST: String(searchPerMinute),
     NEXT_UPSTREAM_TRIES: String(Math.max(2, options.appPorts.length)),
   });
 }
 
-/** Writes nginx.conf again into `options.runDir` (e.g. with a server marked down); returns its path. */
-export function rewriteProxyConfig(options: ProxyConfigOptions): string {
-  const template = readFileSync(path.join(process.cwd(), "deploy", "nginx.conf.template"), "utf8");
-  const file = path.join(options.runDir, "nginx.conf");
-  writeFileSync(file, renderProxyConfig(options, template));
+const readTemplate = (name: string) => readFileSync(path.join(process.cwd(), "deploy", name), "utf8");
+
+/**
+ * Writes the balancer's configuration again into `options.runDir` (e.g. with a server marked down);
+ * returns its path. The front's never changes while the stack runs.
+ */
+export function rewriteBalancerConfig(options: ProxyConfigOptions): string {
+  const file = path.join(options.runDir, "balancer", "nginx.conf");
+  writeFileSync(file, renderBalancerConfig(options, readTemplate("balancer.conf.template")));
   return file;
 }
 
-/** Writes the config, the static pages and nginx's folders into `options.runDir`; returns the config's path. */
-export function writeProxyConfig(options: ProxyConfigOptions): string {
-  const deploy = path.join(process.cwd(), "deploy");
+/**
+ * Writes both configurations, the static pages and nginx's folders into `options.runDir`; returns the
+ * paths of the front's and the balancer's configuration.
+ */
+export function writeProxyConfig(options: ProxyConfigOptions): { front: string; balancer: string } {
   const staticDir = path.join(options.runDir, "static");
   mkdirSync(staticDir, { recursive: true });
+  mkdirSync(path.join(options.runDir, "balancer"), { recursive: true });
   // Started as root, nginx's workers run as an unprivileged user that must read the static pages.
   chmodSync(options.runDir, 0o755);
   writeFileSync(path.join(staticDir, "503.html"), unavailablePage(options.siteName));
   writeFileSync(path.join(staticDir, "429.html"), tooManyRequestsPage(options.siteName));
-  writeFileSync(
-    path.join(options.runDir, "front-proxy.conf"),
-    readFileSync(path.join(deploy, "front-proxy.conf"), "utf8"),
-  );
-  return rewriteProxyConfig(options);
+  writeFileSync(path.join(options.runDir, "front-proxy.conf"), readTemplate("front-proxy.conf"));
+  const front = path.join(options.runDir, "nginx.conf");
+  writeFileSync(front, renderProxyConfig(options, readTemplate("nginx.conf.template")));
+  return { front, balancer: rewriteBalancerConfig(options) };
 }
