@@ -36,7 +36,7 @@ export async function listMemberJobAlerts(email: string): Promise<MemberJobAlert
   await connectDb();
   const rows = await JobAlert.find({ email })
     .select("filters frequency state createdAt")
-    .sort({ createdAt: 1 })
+    .sort({ createdAt: 1, _id: 1 })
     .lean<LeanAlert[]>();
   return rows
     .filter((row) => row.state !== "unsubscribed")
