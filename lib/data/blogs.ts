@@ -71,13 +71,3 @@ export async function publishedBlogExists(id: string): Promise<boolean> {
   const blog = await Blog.findById(id).select("isPublished publishAt").lean();
   return isPublicBlog(blog);
 }
-
-/** Published blogs' cards in the order of `ids` (search results); hidden or unknown ids are left out. */
-export async function listPublishedBlogsByIds(ids: readonly string[]): Promise<BlogCard[]> {
-  await connectDb();
-  // One read by _id per card: FerretDB answers those from its primary key.
-  const docs = await Promise.all(
-    ids.map((id) => Blog.findById(id).select(`${CARD_FIELDS} isPublished publishAt`).lean<LeanBlog>()),
-  );
-  return docs.filter((doc): doc is LeanBlog => isPublicBlog(doc)).map(toBlogCard);
-}

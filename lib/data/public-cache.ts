@@ -4,6 +4,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
+import { singleFlight } from "@/lib/cache/single-flight";
 import type { BlogCategory } from "@/lib/constants";
 import { runGatedRead } from "@/lib/server/work-limits";
 import { getPublishedBlog } from "./blogs";
@@ -43,7 +44,12 @@ export function cachedRead<T>(
   read: () => Promise<T>,
   revalidate: number | false = false,
 ): Promise<T> {
-  return unstable_cache(() => runGatedRead(read), key, { tags: [PUBLIC_TAG, ...tags], revalidate })();
+  const allTags = [PUBLIC_TAG, ...tags];
+  const flightKey = JSON.stringify(key);
+  return unstable_cache(() => singleFlight(flightKey, allTags, () => runGatedRead(read)), key, {
+    tags: allTags,
+    revalidate,
+  })();
 }
 
 export const readBlogListing = (category: BlogCategory | undefined, page: number) =>

@@ -1,6 +1,7 @@
 // Site search: the in-process index when it is ready (lib/search/), the database meanwhile. Results
 // carry plain-text titles and escaped snippets with the matched words in <mark>.
 import "server-only";
+import type { BlogCard } from "@/lib/data/blog-card";
 import { fallbackSearch } from "@/lib/search/fallback";
 import { currentIndex } from "@/lib/search/index-state";
 import { readBodyText } from "@/lib/search/source";
@@ -102,20 +103,24 @@ export async function searchSite({ q, type, category, page, limit }: SiteSearch)
 }
 
 /**
- * The ids of one page of posts matching `q` (in `category` when given), ranked as the site search
- * ranks them, and their number; null while the index is not ready.
+ * One page of posts matching `q` (in `category` when given) as cards, ranked as the site search ranks
+ * them, and their number; null while the index is not ready.
  */
-export async function rankPostIds(
+export async function rankPosts(
   q: string,
   category: string | undefined,
   page: number,
   limit: number,
-): Promise<{ ids: string[]; total: number } | null> {
+): Promise<{ cards: BlogCard[]; total: number } | null> {
   const engine = await currentIndex();
   if (!engine) return null;
   const { hits, counts } = engine.search(q, { type: "post", category });
   const skip = (page - 1) * limit;
-  return { ids: hits.slice(skip, skip + limit).map((hit) => hit.item.id), total: counts.post };
+  const cards = hits
+    .slice(skip, skip + limit)
+    .map((hit) => hit.item.card)
+    .filter((card): card is BlogCard => card !== undefined);
+  return { cards, total: counts.post };
 }
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;

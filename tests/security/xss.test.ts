@@ -1,6 +1,6 @@
 // Stored XSS: the payload corpus goes through every field that reaches a public page (comments,
 // blogs, events, jobs, certifications, About, RSS items, members' profiles, replies, staff replies,
-// flag notes, company pages) and the admins' integrations page (API key names, webhook URLs) and
+// flag notes, company pages, organisers' event edits) and the admins' integrations page (API key names, webhook URLs) and
 // moderation inbox, then Chromium opens every affected page
 // with alert/confirm/prompt hooked: nothing may fire, and no event-handler attribute or
 // javascript: URL may reach the DOM. Prints the numbers of payloads, stored fields and pages.
@@ -212,6 +212,40 @@ async function seedThroughTheApi() {
     expect(created.status, `company ${index}: ${JSON.stringify(created.json)}`).toBe(201);
     count(created.status, 6);
     companySlugs.push(created.json.company.slug);
+
+    // Issue 34: the member organises an event; once it is approved, their edit with the payload waits
+    // for review and shows in the inbox as a before/after.
+    const organiser = { Cookie: `hrp_member=${token}` };
+    const event = await api<{ event: { _id: string } }>("/api/event/create-event", {
+      headers: organiser,
+      body: {
+        title: `${TAG} organised ${index}`,
+        description: "x",
+        physical: true,
+        location: "x",
+        link: "",
+        date: "2031-04-04",
+      },
+    });
+    expect(event.status, `organised event ${index}: ${JSON.stringify(event.json)}`).toBe(201);
+    const eventId = event.json.event._id;
+    expect(
+      (await api(`/api/admin/approve-event/${eventId}`, { method: "POST", token: admin.token })).status,
+    ).toBe(200);
+    const edit = await api<{ pendingChanges: boolean }>(`/api/event/update-event/${eventId}`, {
+      method: "PUT",
+      headers: organiser,
+      body: {
+        title: cut(`${TAG} organised ${index} ${payload}`, 200),
+        description: payload,
+        physical: true,
+        location: cut(payload, 300),
+        link: "",
+        date: "2031-04-04",
+      },
+    });
+    count(edit.status, 3);
+    if (edit.status === 200) expect(edit.json.pendingChanges).toBe(true);
     const verified = await api(`/api/admin/companies/${created.json.company.slug}/verify`, {
       method: "POST",
       token: admin.token,
@@ -451,6 +485,17 @@ describe("stored XSS in the browser", () => {
           .getByText(/Flagged \d+×/)
           .first()
           .waitFor({ timeout: 20000 });
+      },
+    });
+    // Issue 34: organisers' edits waiting for review (before/after) at the top of the inbox.
+    await visit("/profile/inbox", findings, {
+      from: signedIn,
+      label: "/profile/inbox (event edits)",
+      ready: async (page) => {
+        await page
+          .getByRole("heading", { name: "Event edits waiting for review" })
+          .waitFor({ timeout: 20000 });
+        await page.getByText(`${TAG} organised 0`, { exact: false }).first().waitFor({ timeout: 20000 });
       },
     });
     const integrations = await signedIn.newPage();
