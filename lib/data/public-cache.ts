@@ -6,7 +6,7 @@ import { unstable_cache } from "next/cache";
 import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
 import { singleFlight } from "@/lib/cache/single-flight";
 import type { BlogCategory } from "@/lib/constants";
-import { runGatedRead } from "@/lib/server/work-limits";
+import { awaitWithinReadDeadline, runGated } from "@/lib/server/work-limits";
 import { getPublishedBlog } from "./blogs";
 import { listNewestBlogs } from "./newest-blogs";
 import { findCertification, listCertifications } from "./certifications";
@@ -37,7 +37,10 @@ import { getPublicCompany, listVerifiedCompanies } from "./companies";
 /** Seconds before content that depends on the clock (today's events, "2 hours ago") is re-read. */
 export const CLOCK_SENSITIVE_SECONDS = 60;
 
-/** A tagged cached read; only a miss reaches the database, within the server's work gate. */
+/**
+ * A tagged cached read; only a miss reaches the database, within the server's work gate and its read
+ * deadline, once per key at a time (lib/cache/single-flight.ts).
+ */
 export function cachedRead<T>(
   key: string[],
   tags: string[],
@@ -46,10 +49,14 @@ export function cachedRead<T>(
 ): Promise<T> {
   const allTags = [PUBLIC_TAG, ...tags];
   const flightKey = JSON.stringify(key);
-  return unstable_cache(() => singleFlight(flightKey, allTags, () => runGatedRead(read)), key, {
-    tags: allTags,
-    revalidate,
-  })();
+  const readOnce = () => {
+    const arrivedAt = Date.now();
+    // The read runs to its end even when its caller was answered 503 at the deadline: the next
+    // request for the same data joins it instead of starting it again, and gets it in time.
+    const shared = singleFlight(flightKey, allTags, () => runGated(read));
+    return awaitWithinReadDeadline(shared, arrivedAt);
+  };
+  return unstable_cache(readOnce, key, { tags: allTags, revalidate })();
 }
 
 export const readBlogListing = (category: BlogCategory | undefined, page: number) =>

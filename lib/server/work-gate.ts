@@ -96,9 +96,12 @@ export type GateOptions = {
 };
 
 /** `running`, or OverloadedError if it is still running `ms` from now. */
-function withDeadline<T>(running: Promise<T>, ms: number, gate: Gate): Promise<T> {
+export function withDeadline<T>(running: Promise<T>, ms: number, gate: Gate): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new OverloadedError(gate.limits.retryAfterSeconds)), ms);
+    const timer = setTimeout(
+      () => reject(new OverloadedError(gate.limits.retryAfterSeconds)),
+      Math.max(0, ms),
+    );
     running.then(
       (value) => {
         clearTimeout(timer);

@@ -1,6 +1,6 @@
 // The process's work gate with the limits from the configuration (WORK_* in .env.example).
 import { getEnv } from "@/lib/env";
-import { runInGate, workGate, type GateOptions } from "@/lib/server/work-gate";
+import { runInGate, withDeadline, workGate, type GateOptions } from "@/lib/server/work-gate";
 
 const configuredGate = () =>
   workGate(() => {
@@ -26,4 +26,15 @@ export function runGated<T>(work: () => Promise<T>, options?: GateOptions): Prom
  */
 export function runGatedRead<T>(work: () => Promise<T>): Promise<T> {
   return runGated(work, { abandonable: true });
+}
+
+/**
+ * A read several requests share (lib/cache/single-flight.ts): `shared` runs once, in a slot, through
+ * runGated; each caller is answered 503 once WORK_DEADLINE_MS have passed since it arrived, as
+ * runGatedRead answers, while the shared read goes on for the callers that join it later. (A queued
+ * read still waits at most WORK_QUEUE_WAIT_MS, shorter than the deadline.)
+ */
+export function awaitWithinReadDeadline<T>(shared: Promise<T>, arrivedAt: number): Promise<T> {
+  const gate = configuredGate();
+  return withDeadline(shared, gate.limits.deadlineMs - (Date.now() - arrivedAt), gate);
 }
