@@ -44,6 +44,8 @@ export async function measureOverload({
       readerClients: OVERLOAD_READER_CLIENTS,
       lastPage: ids.deepPage,
       readerPaths: ["/", "/category/payroll/page/2", `/blog/${ids.blogId}`, "/jobs", "/events", "/about"],
+      // The build and the warm-up renders just before would otherwise weigh on the figures.
+      waitForQuietMachine: true,
     });
   } finally {
     await server.stop();
