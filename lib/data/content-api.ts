@@ -25,19 +25,17 @@ import type { LeanCertification } from "./certifications";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type LeanEvent } from "./events";
 import { isOpenJob, openJobFilter } from "./job-open";
 import { toJobItem, type JobItem, type LeanJob } from "./job-items";
+import type { BlogCard } from "./blog-card";
 
 export type ContentPagination = { page: number; limit: number; total: number; totalPages: number };
 type Stamped = { createdAt?: Date | null; updatedAt?: Date | null };
 
 /** A post in a list: everything but the body (listings never load post bodies). */
-export type ApiPostSummary = {
+export type ApiPostSummary = Pick<
+  BlogCard,
+  "title" | "subTitle" | "excerpt" | "image" | "author" | "category"
+> & {
   id: string;
-  title: string;
-  subTitle: string;
-  excerpt: string;
-  image: string | null;
-  author: { name: string };
-  category: string[];
   publishedAt: string;
   updatedAt: string;
   url: string;
