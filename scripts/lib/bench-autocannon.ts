@@ -10,6 +10,10 @@ type AutocannonOptions = {
   body?: string;
   /** Seconds before a request counts as a timeout. */
   timeout?: number;
+  /** Requests each connection sends in turn, over and over (instead of `url`'s path alone). */
+  requests?: Array<{ method: string; path: string }>;
+  /** Worker threads the connections are spread over (each with an event loop of its own). */
+  workers?: number;
 };
 
 type Histogram = { average: number; min: number; p50: number; p99: number; max: number };
@@ -35,11 +39,15 @@ export type LoadResult = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The slowest request (autocannon runs). */
+  max?: number;
   total: number;
   /** Requests completed in the slowest one-second sample (how steady the rate was). */
   slowestSecond: number;
   non2xx: number;
   errors: number;
+  /** Of the errors, those that timed out (autocannon runs). */
+  timeouts?: number;
   statusCodes: Record<string, number>;
 };
 
@@ -52,10 +60,12 @@ export async function loadTest(options: AutocannonOptions, until?: Promise<unkno
     requestsPerSecond: result.requests.total / Math.max(result.duration, 0.001),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     total: result.requests.total,
     slowestSecond: result.requests.min,
     non2xx: result.non2xx,
     errors: result.errors, // includes timeouts
+    timeouts: result.timeouts,
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
     ),

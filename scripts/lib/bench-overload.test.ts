@@ -8,7 +8,12 @@ import { overloadChecks, runOverloadScenario, type OverloadResult } from "./benc
 // The scenario gives a request up at FLOOD_LIMIT_MS (10 s in the bench; shorter here).
 const FLOOD_LIMIT_MS = 1500;
 const SLOW_MS = 1600;
-const seen = { acceptEncodings: new Set<string>(), floodAddresses: new Set<string>(), requests: 0 };
+const seen = {
+  acceptEncodings: new Set<string>(),
+  floodAddresses: new Set<string>(),
+  readerPaths: new Set<string>(),
+  requests: 0,
+};
 const sockets = new Set<Socket>();
 let slowSent = 0;
 let server: http.Server;
@@ -26,7 +31,10 @@ beforeAll(async () => {
       response.writeHead(status, headers);
       response.end("x".repeat(50_000));
     };
-    if (url.pathname.startsWith("/cached")) return answer(200, { "x-cache-status": "HIT" });
+    if (url.pathname.startsWith("/cached")) {
+      seen.readerPaths.add(url.pathname);
+      return answer(200, { "x-cache-status": "HIT" });
+    }
     if (url.pathname === "/") return answer(429, { "Retry-After": "5" });
     if (url.pathname.startsWith("/page/")) return answer(503, { "Retry-After": "5" });
     if (url.searchParams.has("search")) return answer(200);
@@ -61,6 +69,7 @@ describe("runOverloadScenario", () => {
 
   it("counts every answer of the readers and of the flood, by kind", () => {
     expect(result.readers.requests).toBeGreaterThan(0);
+    expect([...seen.readerPaths].sort()).toEqual(["/cached/a", "/cached/b"]);
     expect(result.readers.statuses).toEqual({ "200": result.readers.requests });
     expect(Object.keys(result.floodByKind)).toEqual([
       "API deep page",

@@ -18,10 +18,8 @@ const CLIENT_REQUESTS_PER_SECOND = 20;
 /** Requests one client may have in progress at once at RATE_LIMIT_SCALE=1. */
 const CLIENT_CONNECTIONS = 20;
 
-const BROTLI_MODULES = [
-  "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
-  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
-];
+/** Debian's libnginx-mod-http-brotli-filter (installed by .ci/run); nothing here uses brotli_static. */
+const BROTLI_MODULES = ["/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so"];
 
 export type ProxyConfigOptions = {
   /** `port` or `host:port`. */
@@ -101,16 +99,35 @@ function commonValues(options: ProxyConfigOptions): Record<string, string> {
   };
 }
 
+/** Whether nginx's Brotli module is installed here (gzip alone otherwise). */
+export const brotliAvailable = () => BROTLI_MODULES.every((file) => existsSync(file));
+
+const loadModules = (brotli: boolean) =>
+  brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join("\n") : "";
+
+/** Brotli's directives at `indent`, or a comment saying why there are none. */
+function brotliDirectives(brotli: boolean, indent: string, level: number): string {
+  if (!brotli) return `${indent}# Brotli: Debian's libnginx-mod-http-brotli-filter is not installed here.`;
+  return [
+    "brotli on;",
+    `brotli_comp_level ${level};`,
+    "brotli_types text/css text/plain text/xml text/calendar application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;",
+  ]
+    .map((line) => `${indent}${line}`)
+    .join("\n");
+}
+
 /** The front's nginx.conf text for `options` (pure: the tests check it without starting nginx). */
 export function renderProxyConfig(options: ProxyConfigOptions, template: string): string {
-  const brotli = BROTLI_MODULES.every((file) => existsSync(file));
+  const brotli = brotliAvailable();
   const headers = securityHeaders({ analytics: options.analytics, production: true });
   return fill(template, {
     ...commonValues(options),
-    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join("\n") : "",
-    BROTLI: brotli
-      ? "  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css text/plain text/xml text/calendar application/javascript application/json application/xml application/rss+xml image/svg+xml text/x-component;"
-      : "  # Brotli: Debian's libnginx-mod-http-brotli-filter is not installed here.",
+    LOAD_MODULES: loadModules(brotli),
+    BROTLI: brotliDirectives(brotli, "  ", 5),
+    BROTLI_ENCODING: brotli
+      ? '    "~*(^|[ ,])br($|[ ,;])" br;'
+      : "    # br: no Brotli module here, so gzip is the best a page is sent in.",
     CACHE_MAX_SIZE: "512m",
     PAGE_CACHE: options.cache === false ? "off" : "pages",
     LISTEN: options.listen,
@@ -128,8 +145,12 @@ export function renderProxyConfig(options: ProxyConfigOptions, template: string)
 export function renderBalancerConfig(options: ProxyConfigOptions, template: string): string {
   const scale = options.rateLimitScale;
   const searchPerMinute = scaled(RATE_LIMITS.searchPage.limit, scale);
+  const brotli = brotliAvailable();
   return fill(template, {
     ...commonValues(options),
+    LOAD_MODULES: loadModules(brotli),
+    // Once per render (the front caches the result), so a higher level than the front's.
+    BROTLI: brotliDirectives(brotli, "      ", 6),
     UPSTREAM_SERVERS: upstreamServers(options.appPorts, options.downPorts ?? []),
     CLIENT_RATE: String(scaled(CLIENT_REQUESTS_PER_SECOND, scale)),
     CLIENT_BURST: String(scaled(CLIENT_REQUESTS_PER_SECOND * 5, scale)),

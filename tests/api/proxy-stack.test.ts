@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scaledLimit } from "@/lib/rate-limit/limits";
 import { BUSY_TITLE } from "@/lib/security/busy-page";
+import { brotliAvailable } from "@/scripts/lib/proxy-config";
 import { startStack, type AppServer } from "../helpers/app-server";
 import { appFetch } from "../helpers/cache-log";
 
@@ -25,9 +26,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const freshIp = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** Loads `path` until the proxy answers it from its cache (it stores the first answer). */
-async function fromCache(path: string): Promise<Response> {
+async function fromCache(path: string, headers: Record<string, string> = {}): Promise<Response> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await get(path);
+    const response = await get(path, headers);
     await response.arrayBuffer();
     if (response.headers.get("x-cache-status") === "HIT") return response;
   }
@@ -64,12 +65,24 @@ describe("the proxy's page cache", () => {
       expect((await get(path)).headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("compresses what it sends", async () => {
-    await fromCache("/about");
-    const response = await get("/about", { "Accept-Encoding": "gzip" });
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(await response.text()).toContain("</html>");
-  });
+  const encodings: Array<[string, string, string | null]> = [
+    ["compressed as stored", "gzip, deflate", "gzip"],
+    ["plain to a client without gzip", "identity", null],
+  ];
+  // Debian's Brotli module, when installed (.ci/run installs it with nginx).
+  if (brotliAvailable()) encodings.push(["in Brotli to a client that accepts it", "gzip, deflate, br", "br"]);
+
+  it.each(encodings)(
+    "keeps a copy per encoding: a hit is sent %s",
+    async (_name, acceptEncoding, encoding) => {
+      await fromCache("/about", { "Accept-Encoding": acceptEncoding });
+      const hit = await get("/about", { "Accept-Encoding": acceptEncoding });
+      expect(hit.headers.get("x-cache-status")).toBe("HIT");
+      expect(hit.headers.get("content-encoding")).toBe(encoding);
+      expect(hit.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await hit.text()).toContain("</html>");
+    },
+  );
 });
 
 describe("the client address through the proxy", () => {
