@@ -50,6 +50,7 @@ import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { measurePageWeights, type PageWeightReport } from "./lib/page-weight";
 import { onShutdown, run } from "./lib/processes";
+import { loadAverage, quietMachine } from "./lib/quiet-machine";
 import { seedDemoContent } from "./lib/seed-demo";
 import { LARGE_KINDS, seedLargeContent, type LargeSeedSizes } from "./lib/seed-large";
 
@@ -150,7 +151,6 @@ async function main() {
   const only = listFlag(args, "only");
   const command = ["npm run bench", ...(args.length ? ["--", ...args] : [])].join(" ");
   const startedAt = new Date();
-  const loadBefore = os.loadavg()[0]!;
 
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
@@ -227,6 +227,10 @@ async function main() {
     const floor = targets.some((target) => target.server === "floor")
       ? await startFloor(cleanups)
       : undefined;
+    // The build, the seed and the first renders just before would weigh on the figures.
+    await quietMachine();
+    const loadBefore = loadAverage();
+    console.log(`Load average when the targets start: ${loadBefore.toFixed(2)}`);
     const typicalMinutes = (targets.length * (duration + TARGET_OVERHEAD_SECONDS)) / 60;
     const worstMinutes =
       (targets.length * (duration + TARGET_OVERHEAD_SECONDS + SETTLE_MAX_MS / 1000 + 15)) / 60;
@@ -288,29 +292,45 @@ async function main() {
       const measured = await measure(target, `single request ${singleMs ?? "?"} ms, cache ${cache ?? "–"}`);
       rows.push({ target, ...measured, singleMs, cache, restarted, referenceRps });
     }
+    const loadAfterTargets = loadAverage();
+    console.log(`Load average when the targets ended: ${loadAfterTargets.toFixed(2)}`);
+    /** Each scenario starts on a quiet machine; the load before and after it is printed. */
+    const scenario = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
+      await quietMachine();
+      const before = loadAverage();
+      const result = await measure();
+      console.log(
+        `Load average around the ${name}: ${before.toFixed(2)} before, ${loadAverage().toFixed(2)} after`,
+      );
+      return result;
+    };
     let writeBurst: WriteBurstResult | undefined;
     if (!overloadOnly && (only.length === 0 || only.includes("write-burst"))) {
       console.log(`\nWrite-burst scenario (20 s, ${connections} readers)...`);
-      writeBurst = await runWriteBurst({
-        baseUrl,
-        mongoUri: db.uri,
-        articlePath: `/blog/${ids.blogId}`,
-        durationSeconds: 20,
-        connections,
-      });
+      writeBurst = await scenario("write burst", () =>
+        runWriteBurst({
+          baseUrl,
+          mongoUri: db.uri,
+          articlePath: `/blog/${ids.blogId}`,
+          durationSeconds: 20,
+          connections,
+        }),
+      );
       console.log(writeBurstSection(writeBurst));
     }
     let importResult: ImportBenchResult | undefined;
     if (!overloadOnly && (only.length === 0 || only.includes("import"))) {
       const posts = numberFlag(args, "import-posts", 10000);
       console.log(`\nImport scenario (a ${posts}-post WordPress export)...`);
-      importResult = await runImportBench({
-        baseUrl,
-        mongoUri: db.uri,
-        jwtSecret: String(env.JWT_SECRET),
-        serverGroup: server.groupId(),
-        posts,
-      });
+      importResult = await scenario("import", () =>
+        runImportBench({
+          baseUrl,
+          mongoUri: db.uri,
+          jwtSecret: String(env.JWT_SECRET),
+          serverGroup: server.groupId(),
+          posts,
+        }),
+      );
       console.log(importSection(importResult));
     }
     const peakMemory = server.peakMemory();
@@ -321,15 +341,17 @@ async function main() {
       const pair = await startBenchServer({ env: { ...env, APP_SERVERS: "2" }, port, logFd, resetDatabase });
       cleanups.push(() => pair.stop());
       try {
-        rollingRestart = await runRollingRestart({
-          baseUrl,
-          mongoUri: db.uri,
-          blogId: ids.blogId,
-          restart: () => restartBySignal(pair.groupId(), serverLog),
-          // At least this long, and until both servers have restarted and answered again.
-          durationSeconds: Math.max(duration, 20),
-          connections,
-        });
+        rollingRestart = await scenario("rolling restart", () =>
+          runRollingRestart({
+            baseUrl,
+            mongoUri: db.uri,
+            blogId: ids.blogId,
+            restart: () => restartBySignal(pair.groupId(), serverLog),
+            // At least this long, and until both servers have restarted and answered again.
+            durationSeconds: Math.max(duration, 20),
+            connections,
+          }),
+        );
       } finally {
         await pair.stop();
       }
@@ -359,7 +381,7 @@ async function main() {
       seedSeconds,
       rateLimitScale: RATE_LIMIT_SCALE,
       peakMemory,
-      loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
+      loadAverage: { before: loadBefore, after: loadAfterTargets },
       cores: os.cpus().length,
       dbTimings,
       writeSteps,

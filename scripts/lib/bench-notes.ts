@@ -96,7 +96,7 @@ export function benchNotes(run: BenchRun): string {
   const notes = [setupNote(run), ...missedGoalNotes(run), ...databaseNote(run), ...writePathNote(run)];
   if (run.loadAverage.before > 1.5) {
     notes.push(
-      `- The machine was not idle: its load average was ${run.loadAverage.before.toFixed(1)} when the run started (other builds or tests), so every figure is lower than on a quiet machine.`,
+      `- The machine was not idle: its load average was ${run.loadAverage.before.toFixed(1)} when the targets started (other builds or tests), so every figure is lower than on a quiet machine.`,
     );
   }
   const failing = run.rows.filter((row) => row.result && row.result.non2xx + row.result.errors > 0);

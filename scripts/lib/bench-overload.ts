@@ -9,8 +9,8 @@
 // 429 or 503) before the 10 s timeout.
 import { randomInt } from "node:crypto";
 import http from "node:http";
-import os from "node:os";
 import { loadTest, type LoadResult } from "./bench-autocannon";
+import { loadAverage, quietMachine } from "./quiet-machine";
 
 export const OVERLOAD_GOAL = { readerP99Ms: 100, floodMaxMs: 10_000 } as const;
 const WORDS = [
@@ -161,16 +161,6 @@ async function warm(baseUrl: string, path: string): Promise<void> {
   throw new Error(`${path} is not served from the cache: it cannot be a cached reader's page`);
 }
 
-/**
- * Waits (at most three minutes) until the one-minute load average is under 1: the build and the
- * warm-up renders just before would otherwise still weigh on the figures.
- */
-async function quietMachine(): Promise<void> {
-  const deadline = Date.now() + 3 * 60_000;
-  while (os.loadavg()[0]! >= 1 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-}
-
 /** The readers' figures, from autocannon's (its timeouts and errors as statuses of their own). */
 function readerGroup(result: LoadResult): OverloadGroup {
   const timeouts = result.timeouts ?? 0;
@@ -193,7 +183,7 @@ export async function runOverloadScenario(options: OverloadOptions): Promise<Ove
   for (const path of readerPaths) await warm(baseUrl, path);
   if (options.waitForQuietMachine) await quietMachine();
 
-  const loadBefore = os.loadavg()[0]!;
+  const loadBefore = loadAverage();
   const deadline = Date.now() + durationSeconds * 1000;
   const flood: Array<Sample & { kind: string }> = [];
 
@@ -223,7 +213,7 @@ export async function runOverloadScenario(options: OverloadOptions): Promise<Ove
     options: { durationSeconds, floodClients, readerClients, lastPage, readerPaths },
     readers: readerGroup(readers),
     flood: summarise(flood, limitMs),
-    loadAverage: { before: loadBefore, after: os.loadavg()[0]! },
+    loadAverage: { before: loadBefore, after: loadAverage() },
     floodByKind: Object.fromEntries(
       kinds.map((kind) => [
         kind,

@@ -42,6 +42,7 @@ export type BenchRun = {
   rateLimitScale: number;
   peakMemory: GroupRss;
   /** One-minute load average before the seed and after the last target (other work on the machine shows here). */
+  /** One-minute load average when the targets started and when they ended. */
   loadAverage: { before: number; after: number };
   cores: number;
   dbTimings: DbTiming[];
@@ -190,7 +191,7 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 (\`--no-write\` leaves this file alone; \`--only page,comment\` runs just the targets whose names contain those words).
 
 - Date: ${run.startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC
-- Machine: ${machineLine()}; one-minute load average ${run.loadAverage.before.toFixed(1)} before the run, ${run.loadAverage.after.toFixed(1)} after it
+- Machine: ${machineLine()}; one-minute load average ${run.loadAverage.before.toFixed(1)} when the targets started (after waiting up to 3 min for one under 1), ${run.loadAverage.after.toFixed(1)} when they ended
 - Command: \`${run.command}\`
 - Data: ${sizes} (large seed into a throw-away FerretDB 1.24 on SQLite, plus the demo content; seeded in ${run.seedSeconds.toFixed(1)} s)
 - Load: autocannon, ${run.connections} connections, ${run.durationSeconds} s per target, from the same machine
