@@ -1,7 +1,7 @@
 // Renders the two nginx configurations of one run of the stack (`npm run serve`): the front
-// (deploy/nginx.conf.template: cache, compression, the static 429/503 pages and their headers) and the
-// balancer (deploy/balancer.conf.template: per-client limits scaled by RATE_LIMIT_SCALE, the app
-// servers, those a rolling restart has marked down).
+// (deploy/nginx.conf.template: the page cache per encoding, the static 429/503 pages and their
+// headers) and the balancer (deploy/balancer.conf.template: per-client limits scaled by
+// RATE_LIMIT_SCALE, page compression, the app servers, those a rolling restart has marked down).
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
