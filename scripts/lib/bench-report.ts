@@ -41,7 +41,6 @@ export type BenchRun = {
   seedSeconds: number;
   rateLimitScale: number;
   peakMemory: GroupRss;
-  /** One-minute load average before the seed and after the last target (other work on the machine shows here). */
   /** One-minute load average when the targets started and when they ended. */
   loadAverage: { before: number; after: number };
   cores: number;
