@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PUBLIC_PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./lib/cache/http-cache";
-import { securityHeaders } from "./lib/security/csp";
+import { securityHeaders } from "./lib/http/csp";
 
 // The same headers under `next dev` and `next start` (the CSP allows eval and the dev socket only in development).
 const security = Object.entries(

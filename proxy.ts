@@ -2,16 +2,16 @@
 // - while the database is known to be down, a page load gets the static 503 page with Retry-After at
 //   once (a page cached by the reverse proxy is served stale there and never reaches this);
 // - old query-string URLs answer 308 to their path, a search or filter renders its uncached route at
-//   the same URL (lib/legacy-urls.ts).
+//   the same URL (lib/import-export/legacy-urls.ts).
 // It runs for page paths only (the matcher): API routes answer their own JSON 503. The security
 // headers come from next.config.ts. Authorisation happens in lib/api/route.ts.
 import { NextResponse, type NextRequest } from "next/server";
 import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
-import { legacyKeyOf } from "@/lib/legacy-paths";
-import { publicUrlAction } from "@/lib/legacy-urls";
-import { securityHeaders } from "@/lib/security/csp";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePage } from "@/lib/security/unavailable-page";
+import { legacyKeyOf } from "@/lib/import-export/legacy-paths";
+import { publicUrlAction } from "@/lib/import-export/legacy-urls";
+import { securityHeaders } from "@/lib/http/csp";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePage } from "@/lib/http/unavailable-page";
 
 function unavailable(): NextResponse {
   const env = getEnv();
@@ -39,7 +39,7 @@ async function legacyAnswer(request: NextRequest): Promise<NextResponse | null> 
   const { pathname, searchParams } = request.nextUrl;
   const key = legacyKeyOf(pathname, searchParams);
   if (key) {
-    const { findLegacyRedirect } = await import("@/lib/data/legacy-redirects");
+    const { findLegacyRedirect } = await import("@/lib/import-export/legacy-redirects");
     const to = await findLegacyRedirect(key).catch(() => null);
     // A plain URL: NextURL would put the request's trailing slash back on the new path.
     if (to) return NextResponse.redirect(new URL(to, request.url), 301);

@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", environment: "node", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+        },
       },
       {
         resolve: { alias },

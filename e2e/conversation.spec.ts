@@ -2,7 +2,7 @@
 // commenter's mail arrives in the local inbox with a link that opens the reply.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./helpers/test";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { MailLog } from "@/models/MailLog";

@@ -3,7 +3,7 @@
 // invitation from the mail and signs in.
 import { randomBytes } from "node:crypto";
 import { expect, newAppContext, test } from "./helpers/test";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { MailLog } from "@/models/MailLog";
 import { User } from "@/models/User";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import mongoose from "mongoose";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { endSpecData, startSpecData } from "./helpers/spec-data";

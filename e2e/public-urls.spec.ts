@@ -2,7 +2,7 @@
 // …/page/N, old query-string links land there, and a category page names its own RSS feed.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./helpers/test";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 

@@ -3,7 +3,7 @@
 // hero's ranked post results.
 import { randomInt } from "node:crypto";
 import { expect, test } from "./helpers/test";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { Job } from "@/models/Job";
 import { endSpecData, startSpecData } from "./helpers/spec-data";

@@ -36,7 +36,7 @@ export const ADMIN_BLOG_PAGE_SIZE = 50;
 export const ADMIN_BLOG_PAGE_SIZE_MAX = 200;
 /** Revisions kept per post (older ones are dropped at the next save). */
 export const BLOG_REVISIONS_KEPT = 50;
-/** How often each server looks for scheduled posts that are due (lib/server/publish-scheduler.ts). */
+/** How often each server looks for scheduled posts that are due (lib/posts/publish-scheduler.ts). */
 export const PUBLISH_CHECK_INTERVAL_MS = 10_000;
 /** Comments per moderation tab (default and largest). */
 export const COMMENT_MODERATION_LIMIT = 200;

@@ -22,7 +22,7 @@ const blogSchema = new Schema(
     isPublished: { type: Boolean, default: false },
     /**
      * Scheduled publication: a published post with a future `publishAt` stays hidden until then
-     * (the rule is lib/data/blog-visibility.ts). Never stored as null: absent means "now".
+     * (the rule is lib/posts/blog-visibility.ts). Never stored as null: absent means "now".
      */
     publishAt: { type: Date },
     /** Who saved the current version (revisions record it with the text they replace). */

@@ -2,7 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from "mongoose";
 
 /**
  * The posts waiting for their publication time, keyed by post id: a small collection every server
- * polls (lib/server/publish-scheduler.ts) without scanning the posts.
+ * polls (lib/posts/publish-scheduler.ts) without scanning the posts.
  */
 const blogScheduleSchema = new Schema({
   _id: { type: Schema.Types.ObjectId, required: true },

@@ -1,7 +1,7 @@
 // A flag a visitor raised on a comment: one per member or per client address and comment (the
 // `_id` makes it unique), with its reason and an optional note for the moderators.
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
-import { COMMENT_FLAG_REASONS } from "@/lib/validations/comment";
+import { COMMENT_FLAG_REASONS } from "@/lib/comments/comment-schemas";
 
 const commentFlagSchema = new Schema(
   {

@@ -63,7 +63,7 @@ const eventSchema = new Schema(
     approvedAt: { type: Date },
     /** The member who organises it (issue 34): set on a member's submission or when a guest's address signs in. */
     ownerId: { type: Schema.Types.ObjectId },
-    /** An owner's edit of a published event, waiting for review (lib/data/pending-changes.ts). */
+    /** An owner's edit of a published event, waiting for review (lib/moderation/pending-changes.ts). */
     ...pendingChangeFields,
     /** The code attendees type to get a verified CPD entry; made on first read. */
     attendanceCode: { type: String, select: false },

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { DEFAULT_FEED_CATEGORY } from "@/lib/validations/feed";
+import { DEFAULT_FEED_CATEGORY } from "@/lib/feeds/feed-schemas";
 
 const feedSchema = new Schema(
   {

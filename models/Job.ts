@@ -29,7 +29,7 @@ const jobSchema = new Schema(
     salary: { type: salarySchema, default: undefined },
     applyUrl: { type: String, trim: true, maxlength: 2000 },
     applyEmail: { type: String, trim: true, lowercase: true, maxlength: 254 },
-    /** After this instant the job is expired (lib/data/job-open.ts). */
+    /** After this instant the job is expired (lib/jobs/job-open.ts). */
     validThrough: { type: Date },
     status: { type: String, enum: JOB_STATUSES, default: "open" },
     filledAt: { type: Date },
@@ -39,7 +39,7 @@ const jobSchema = new Schema(
     approvedAt: { type: Date },
     /** The employer's size as the poster stated it (pay-transparency rules apply from a size). */
     employerSize: { type: Number, min: 1 },
-    /** A copy of the company's public card (lib/data/companies.ts keeps it current). */
+    /** A copy of the company's public card (lib/companies/companies.ts keeps it current). */
     companyRef: {
       type: new Schema(
         { slug: String, name: String, website: String, logoUrl: String, verified: Boolean },
@@ -47,7 +47,7 @@ const jobSchema = new Schema(
       ),
       default: undefined,
     },
-    /** Coded or scam-like wording found when it was written (lib/jobs/wording.ts), for the moderators. */
+    /** Coded or scam-like wording found when it was written (lib/jobs/rules/wording.ts), for the moderators. */
     wordingFindings: { type: [Schema.Types.Mixed], default: undefined },
     /** The member who runs the job from their dashboard (issue 33); none for a guest's job until claimed. */
     owner: { type: Schema.Types.ObjectId, ref: "Member" },

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 
-// A counted job view or apply click (lib/data/job-stats.ts). A view's _id is
+// A counted job view or apply click (lib/jobs/job-stats.ts). A view's _id is
 // `v:{job}:{day}:{visitor hash}`, so a visitor's second view that day is a duplicate key, not a
 // second row; counts are the number of rows, exact without $inc.
 const jobEventSchema = new Schema(

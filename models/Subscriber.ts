@@ -7,7 +7,7 @@ export { SUBSCRIBER_STATES, type SubscriberState };
 const subscriberSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
-    // Rows from before double opt-in have no state: lib/data/subscribers.ts marks them `pending`.
+    // Rows from before double opt-in have no state: lib/newsletter/subscribers.ts marks them `pending`.
     state: { type: String, enum: SUBSCRIBER_STATES, default: "pending" },
     unsubscribedAt: { type: Date, default: null },
     bouncedAt: { type: Date, default: null },

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
-import { WEBHOOK_EVENTS } from "@/lib/validations/integrations";
+import { WEBHOOK_EVENTS } from "@/lib/integrations/integrations-schemas";
 
 /** A receiver registered by an admin: where to POST which events, and the secret that signs them. */
 const webhookSchema = new Schema(

@@ -1,4 +1,4 @@
-// The fields of a double opt-in (lib/data/double-opt-in.ts) that the newsletter, job alerts and a
+// The fields of a double opt-in (lib/mail/double-opt-in.ts) that the newsletter, job alerts and a
 // guest's reply notifications share: the confirmation token's hash, its expiry and the last mail.
 export const doubleOptInFields = {
   /** sha256 of the secret half of the newest confirmation token; cleared once it is used. */

@@ -1,5 +1,5 @@
 // An owner's edit of a published item, held for review while the published version stays public
-// (jobs, issue 33; events, issue 34). lib/data/pending-changes.ts reads and applies it.
+// (jobs, issue 33; events, issue 34). lib/moderation/pending-changes.ts reads and applies it.
 import { Schema } from "mongoose";
 
 export const pendingChangeFields = {

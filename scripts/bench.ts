@@ -49,7 +49,7 @@ import { importSection, runImportBench, type ImportBenchResult } from "./lib/ben
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { measurePageWeights, type PageWeightReport } from "./lib/page-weight";
-import { onShutdown, run } from "./lib/processes";
+import { onShutdown, run } from "../deploy/lib/processes";
 import { loadAverage, quietMachine } from "./lib/quiet-machine";
 import { seedDemoContent } from "./lib/seed-demo";
 import { LARGE_KINDS, seedLargeContent, type LargeSeedSizes } from "./lib/seed-large";

@@ -1,7 +1,7 @@
 // npm run db – the embedded local database in the foreground; Ctrl-C stops it.
 import { LOCAL_DB_DIR } from "./lib/database";
 import { startLocalDb } from "./lib/local-db";
-import { onShutdown } from "./lib/processes";
+import { onShutdown } from "../deploy/lib/processes";
 
 async function main() {
   const db = await startLocalDb({ dataDir: LOCAL_DB_DIR, port: 27018 });

@@ -1,7 +1,7 @@
 // npm run dev – the local database when MONGODB_URI is unset, demo content on first run, a local
 // mail catcher (MailDev) when SMTP_URL is unset, next dev.
 import { databaseForScript } from "./lib/database";
-import { loadProjectEnv } from "./lib/load-env";
+import { loadProjectEnv } from "../deploy/lib/load-env";
 import { startMailCatcher } from "./lib/mail-catcher";
 import { exitOnError, runNextDev } from "./lib/run-next";
 import { seedDemoContent } from "./lib/seed-demo";

@@ -16,7 +16,7 @@ import {
   type CategoryScores,
   type PageScores,
 } from "./lib/lighthouse-report";
-import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { onShutdown, run, startGroup, waitForHttp } from "../deploy/lib/processes";
 import { STACK_STOP_GRACE_MS, serveStackCommand } from "./lib/stack-command";
 import { seedDemoContent } from "./lib/seed-demo";
 import { formatDocument } from "./lib/format-doc";

@@ -1,7 +1,7 @@
 // npm run seed – demo content (idempotent); `npm run seed -- --blogs 20000 --comments 100000
 // [--events 2000 --jobs 2000 --certifications 500]` also bulk-inserts a large data set for benchmarks.
 import { databaseForScript } from "./lib/database";
-import { loadProjectEnv } from "./lib/load-env";
+import { loadProjectEnv } from "../deploy/lib/load-env";
 import { seedDemoContent } from "./lib/seed-demo";
 import { parseLargeSeedArgs, seedLargeContent } from "./lib/seed-large";
 

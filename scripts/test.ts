@@ -10,7 +10,7 @@ import path from "node:path";
 import { isolatedBuild } from "./lib/isolated-build";
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
-import { onShutdown, run, startGroup, waitForHttp } from "./lib/processes";
+import { onShutdown, run, startGroup, waitForHttp } from "../deploy/lib/processes";
 import { startSmtpSink } from "./lib/smtp-sink";
 import { STACK_STOP_GRACE_MS, serveStackCommand } from "./lib/stack-command";
 import { addTally, playwrightTally, stepTally, summaryLine, vitestTally, type Tally } from "./lib/test-tally";

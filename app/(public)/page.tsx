@@ -1,7 +1,7 @@
 // The home page: every category, page 1. Cached until a write expires its tags (a day at most);
 // searches (/?search=…) are rendered by app/(public)/search (middleware.ts).
-import { HomeListing, homeListingMetadata } from "@/components/pages/home-listing";
-import { isBuildPhase } from "@/lib/build-phase";
+import { HomeListing, homeListingMetadata } from "@/components/posts/home-listing";
+import { isBuildPhase } from "@/lib/server/build-phase";
 
 export const revalidate = 86400;
 

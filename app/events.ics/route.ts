@@ -1,5 +1,5 @@
 // GET /events.ics – iCalendar of upcoming approved events
-import { readEventsCalendar } from "@/lib/data/public-cache";
+import { readEventsCalendar } from "@/lib/cache/public-cache";
 import { eventsCalendar } from "@/lib/seo/calendar";
 import { getSite } from "@/lib/seo/site";
 

@@ -1,5 +1,5 @@
 // GET /feed.xml – RSS 2.0 of the newest 50 published posts
-import { readFeedPosts } from "@/lib/data/public-cache";
+import { readFeedPosts } from "@/lib/cache/public-cache";
 import { FEED_SIZE, feedResponse } from "@/lib/seo/feed-response";
 
 export const dynamic = "force-dynamic";

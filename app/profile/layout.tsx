@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { ProfileGate } from "@/components/admin/profile-gate";
+import { ProfileGate } from "@/components/back-office/profile-gate";
 import { getEnv } from "@/lib/env";
 import { MAIL_OFF_NOTICE } from "@/lib/mail/start-up-warning";
 

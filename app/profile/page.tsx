@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardView } from "@/components/admin/dashboard-view";
+import { DashboardView } from "@/components/back-office/dashboard-view";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

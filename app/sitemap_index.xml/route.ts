@@ -1,5 +1,5 @@
 // GET /sitemap_index.xml – the sitemap index: one entry per /sitemap/{n}.xml file
-import { readSitemapItemCount } from "@/lib/data/public-cache";
+import { readSitemapItemCount } from "@/lib/cache/public-cache";
 import { getSite } from "@/lib/seo/site";
 import { sitemapFileCount, sitemapIndexXml } from "@/lib/seo/sitemap";
 

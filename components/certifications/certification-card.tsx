@@ -1,6 +1,6 @@
 // One certification on the public grid.
 import { certificationFacts } from "@/components/certifications/certification-facts";
-import type { CertificationItem } from "@/lib/data/certifications";
+import type { CertificationItem } from "@/lib/certifications/certifications";
 import { formatCalendarDay } from "@/lib/dates";
 import { htmlToText, truncateText } from "@/lib/html/text";
 import { certificationPath } from "@/lib/seo/urls";

@@ -1,7 +1,7 @@
 // The certification page body: facts, the rich description, skills and the Enroll Now link.
 import { RichHtml } from "@/components/ui/rich-html";
 import { certificationFacts } from "@/components/certifications/certification-facts";
-import type { CertificationItem } from "@/lib/data/certifications";
+import type { CertificationItem } from "@/lib/certifications/certifications";
 import { formatLongCalendarDay } from "@/lib/dates";
 import { buttonClass } from "@/components/ui/button";
 import { AddToCpdButton } from "@/components/cpd/add-to-cpd-button";

@@ -1,7 +1,7 @@
 // What a certification card and page both list beyond the basics: format, price, credits, provider.
 import { CERTIFICATION_FORMAT_LABELS } from "@/lib/constants";
-import type { CertificationItem } from "@/lib/data/certifications";
-import { formatCredits, formatPrice } from "@/lib/offer-text";
+import type { CertificationItem } from "@/lib/certifications/certifications";
+import { formatCredits, formatPrice } from "@/lib/offers/offer-text";
 
 /** [label, text] pairs of the facts a course has. */
 export function certificationFacts(certification: CertificationItem): [string, string][] {

@@ -6,7 +6,10 @@ import {
   CERTIFICATION_LEVELS,
   CREDIT_BODIES,
 } from "@/lib/constants";
-import { isFilteredCertificationListing, type CertificationListingState } from "@/lib/certification-listing";
+import {
+  isFilteredCertificationListing,
+  type CertificationListingState,
+} from "@/lib/certifications/certification-listing";
 
 const ANY = ["", "Any"] as const;
 const LEVEL_OPTIONS = [ANY, ...CERTIFICATION_LEVELS.map((level) => [level, level] as const)];

@@ -13,16 +13,16 @@ import {
   type OrganisationFormValue,
 } from "@/components/forms/offer-fields";
 import { FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import {
   CERTIFICATION_FORMAT_LABELS,
   CERTIFICATION_FORMATS,
   CERTIFICATION_LEVELS,
   type CertificationFormat,
 } from "@/lib/constants";
-import type { CertificationItem } from "@/lib/data/certifications";
+import type { CertificationItem } from "@/lib/certifications/certifications";
 import { toast } from "@/lib/toast";
-import { createCertificationSchema } from "@/lib/validations/certification";
+import { createCertificationSchema } from "@/lib/certifications/certification-schemas";
 import { SubmitButton } from "@/components/ui/button";
 
 type FormValues = OfferFormValues & {

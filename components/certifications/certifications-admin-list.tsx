@@ -2,16 +2,16 @@
 // Manage Certifications: the list with a 70-character description, edit, and delete after confirmation.
 import Link from "next/link";
 import { useState } from "react";
-import { useStaffAction } from "@/components/admin/use-api-data";
-import { usePagedTable } from "@/components/admin/use-paged-table";
+import { useStaffAction } from "@/components/back-office/use-api-data";
+import { usePagedTable } from "@/components/back-office/use-paged-table";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { htmlExcerpt } from "@/components/ui/html-excerpt";
+import { htmlExcerpt } from "@/lib/html/html-excerpt";
 import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
-import { useStaffRole } from "@/components/ui/use-staff-role";
-import type { ApiSuccess } from "@/lib/api-client";
-import type { CertificationItem, CertificationPage } from "@/lib/data/certifications";
+import { useStaffRole } from "@/components/back-office/use-staff-role";
+import type { ApiSuccess } from "@/lib/api/api-client";
+import type { CertificationItem, CertificationPage } from "@/lib/certifications/certifications";
 import { formatCalendarDay } from "@/lib/dates";
 
 export const DELETE_CERTIFICATION_CONFIRMATION = "Are you sure you want to delete this Certification?";

@@ -1,11 +1,11 @@
 "use client";
 // The edit screen of a certification (from Manage Certifications): the add form, pre-filled.
 import { useRouter } from "next/navigation";
-import { useApiData, useRevalidateLists } from "@/components/admin/use-api-data";
+import { useApiData, useRevalidateLists } from "@/components/back-office/use-api-data";
 import { PageSection } from "@/components/ui/page-section";
 import { Spinner } from "@/components/ui/spinner";
-import type { ApiSuccess } from "@/lib/api-client";
-import type { CertificationItem } from "@/lib/data/certifications";
+import type { ApiSuccess } from "@/lib/api/api-client";
+import type { CertificationItem } from "@/lib/certifications/certifications";
 import { CertificationForm } from "./certification-form";
 
 export function EditCertification({ id }: { id: string }) {

@@ -6,11 +6,11 @@ import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
 import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
-import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
 import { companyPath } from "@/lib/seo/urls";
 import { toast } from "@/lib/toast";
-import type { CompanyFields } from "@/lib/validations/company";
+import type { CompanyFields } from "@/lib/companies/company-schemas";
 
 type Values = {
   name: string;
@@ -27,7 +27,7 @@ export function CompanyForm() {
   const { register, handleSubmit, formState } = useForm<Values, unknown, CompanyFields>({
     // The form holds locations as one comma-separated text; the schema splits it.
     resolver: lazyZodResolver(
-      async () => (await import("@/lib/validations/company")).companyFieldsSchema,
+      async () => (await import("@/lib/companies/company-schemas")).companyFieldsSchema,
     ) as unknown as Resolver<Values, unknown, CompanyFields>,
     defaultValues: { name: "", website: "", about: "", size: "", industry: "", locations: "" },
   });

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api-client";
+import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 
 type Source = { eventId: string } | { certificationId: string };

@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api-client";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 
 type CodeInput = { code: string };
@@ -14,7 +14,7 @@ type CodeInput = { code: string };
 export function AttendanceCodeForm({ eventId }: { eventId: string }) {
   const [outcome, setOutcome] = useState<"none" | "done" | "signed-out">("none");
   const { register, handleSubmit, formState } = useForm<CodeInput>({
-    resolver: lazyZodResolver(async () => (await import("@/lib/validations/cpd")).attendanceCodeSchema),
+    resolver: lazyZodResolver(async () => (await import("@/lib/cpd/cpd-schemas")).attendanceCodeSchema),
     defaultValues: { code: "" },
   });
   const submit = handleSubmit(async ({ code }) => {

@@ -3,15 +3,15 @@
 import { useForm, useWatch } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
 import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { CPD_BODIES, HRCI_CREDENTIALS } from "@/lib/cpd/rules";
 import { toast } from "@/lib/toast";
-import type { CpdCycleFormInput, CpdCycleInput } from "@/lib/validations/cpd";
+import type { CpdCycleFormInput, CpdCycleInput } from "@/lib/cpd/cpd-schemas";
 
 export function CycleForm({ onSaved }: { onSaved: () => void }) {
   const { register, handleSubmit, control, formState } = useForm<CpdCycleFormInput, unknown, CpdCycleInput>({
-    resolver: lazyZodResolver(async () => (await import("@/lib/validations/cpd")).cpdCycleSchema),
+    resolver: lazyZodResolver(async () => (await import("@/lib/cpd/cpd-schemas")).cpdCycleSchema),
     defaultValues: { body: "SHRM", start: "", credential: undefined },
   });
   const body = useWatch({ control, name: "body" });

@@ -3,11 +3,11 @@
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { CREDIT_BODIES } from "@/lib/constants";
 import { toast } from "@/lib/toast";
-import { CPD_MAX_CREDITS, type CpdEntryFields, type CpdEntryInput } from "@/lib/validations/cpd";
+import { CPD_MAX_CREDITS, type CpdEntryFields, type CpdEntryInput } from "@/lib/cpd/cpd-schemas";
 
 const EMPTY: CpdEntryInput = { title: "", provider: "", date: "", hours: 1, credits: [], reflection: "" };
 
@@ -17,7 +17,7 @@ export function EntryForm({ onSaved }: { onSaved: () => void }) {
     unknown,
     CpdEntryFields
   >({
-    resolver: lazyZodResolver(async () => (await import("@/lib/validations/cpd")).cpdEntrySchema),
+    resolver: lazyZodResolver(async () => (await import("@/lib/cpd/cpd-schemas")).cpdEntrySchema),
     defaultValues: EMPTY,
   });
   const credits = useFieldArray({ control, name: "credits" });

@@ -5,8 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import type { CpdEntryItem } from "@/lib/data/cpd";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
+import type { CpdEntryItem } from "@/lib/cpd/cpd";
 import { toast } from "@/lib/toast";
 
 function ReflectionEditor({ entry, onSaved }: { entry: CpdEntryItem; onSaved: () => void }) {

@@ -1,8 +1,8 @@
 "use client";
 // The member's CPD record in the browser (SWR on /api/members/me/cpd): the page and its forms share it.
 import useSWR from "swr";
-import { apiRequest, type ApiSuccess } from "@/lib/api-client";
-import type { CpdRecord } from "@/lib/data/cpd";
+import { apiRequest, type ApiSuccess } from "@/lib/api/api-client";
+import type { CpdRecord } from "@/lib/cpd/cpd";
 
 export const CPD_KEY = "/api/members/me/cpd";
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { EventFactsLine, EventStatusBadge } from "@/components/events/event-facts";
 import { LocalTime } from "@/components/events/local-time";
-import type { EventItem } from "@/lib/data/events";
+import type { EventItem } from "@/lib/events/events";
 import { formatEventTime } from "@/lib/dates";
 
 type EventCardProps = {

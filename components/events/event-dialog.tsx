@@ -17,14 +17,14 @@ import {
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { useHoneypot } from "@/components/ui/honeypot-field";
-import { SubmitterFields } from "@/components/ui/submitter-fields";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { useHoneypot } from "@/components/forms/honeypot-field";
+import { SubmitterFields } from "@/components/forms/submitter-fields";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { EVENT_ATTENDANCE, EVENT_ATTENDANCE_LABELS, type EventAttendance } from "@/lib/constants";
-import type { EventItem } from "@/lib/data/events";
+import type { EventItem } from "@/lib/events/events";
 import { SITE_TIME_ZONE, toDateTimeInput } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { eventBodySchema } from "@/lib/validations/event";
+import { eventBodySchema } from "@/lib/events/event-schemas";
 
 type EventDialogProps = {
   open: boolean;

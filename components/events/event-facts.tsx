@@ -2,8 +2,8 @@
 // price and CPD credits, as short text.
 import { Badge } from "@/components/ui/badge";
 import { EVENT_ATTENDANCE_LABELS, type EventStatus } from "@/lib/constants";
-import type { EventItem } from "@/lib/data/events";
-import { formatCredits, formatPrice } from "@/lib/offer-text";
+import type { EventItem } from "@/lib/events/events";
+import { formatCredits, formatPrice } from "@/lib/offers/offer-text";
 
 const STATUS_LABELS: Record<Exclude<EventStatus, "scheduled">, string> = {
   cancelled: "Cancelled",

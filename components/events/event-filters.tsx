@@ -2,7 +2,7 @@
 import { FilterCheckbox, FilterForm, FilterSelect } from "@/components/ui/filter-form";
 import { EVENT_ATTENDANCE, EVENT_ATTENDANCE_LABELS } from "@/lib/constants";
 import { CPD_BODIES } from "@/lib/cpd/rules";
-import { eventListingHref, isFilteredEventListing, type EventListingState } from "@/lib/event-listing";
+import { eventListingHref, isFilteredEventListing, type EventListingState } from "@/lib/events/event-listing";
 
 const WHEN_OPTIONS = [
   ["", "Upcoming and past"],

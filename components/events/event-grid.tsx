@@ -1,6 +1,6 @@
 // A titled grid of event cards.
 import { EventCard } from "@/components/events/event-card";
-import type { EventItem } from "@/lib/data/events";
+import type { EventItem } from "@/lib/events/events";
 import { isSameSiteDay } from "@/lib/dates";
 import { eventPath } from "@/lib/seo/urls";
 

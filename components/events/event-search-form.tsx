@@ -4,7 +4,7 @@
 import { buttonClass } from "@/components/ui/button";
 import { DocumentLink } from "@/components/ui/document-link";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { eventListingHref, type EventListingState } from "@/lib/event-listing";
+import { eventListingHref, type EventListingState } from "@/lib/events/event-listing";
 
 export function EventSearchForm({ state }: { state: EventListingState }) {
   const kept = new URLSearchParams(eventListingHref({ ...state, search: "", page: 1 }).split("?")[1] ?? "");

@@ -2,12 +2,12 @@
 // Staff mark an event cancelled or postponed (it stays listed with the label; calendars and search
 // engines are told), or scheduled again.
 import { useState } from "react";
-import { useStaffAction } from "@/components/admin/use-api-data";
+import { useStaffAction } from "@/components/back-office/use-api-data";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { useStaffRole } from "@/components/ui/use-staff-role";
+import { useStaffRole } from "@/components/back-office/use-staff-role";
 import type { EventStatus } from "@/lib/constants";
-import type { EventItem } from "@/lib/data/events";
+import type { EventItem } from "@/lib/events/events";
 
 const ACTIONS: { status: EventStatus; label: string }[] = [
   { status: "cancelled", label: "Cancel event" },

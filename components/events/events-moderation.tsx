@@ -1,10 +1,10 @@
 "use client";
 // Event moderation in the back-office (the shared board with event cards and the event dialog).
-import { ModerationBoard } from "@/components/admin/moderation-board";
+import { ModerationBoard } from "@/components/moderation/moderation-board";
 import { EventCard } from "@/components/events/event-card";
 import { EventDialog } from "@/components/events/event-dialog";
 import { EventStatusActions } from "@/components/events/event-status-actions";
-import type { EventItem } from "@/lib/data/events";
+import type { EventItem } from "@/lib/events/events";
 import { isSameSiteDay } from "@/lib/dates";
 
 export const DELETE_EVENT_CONFIRMATION = "Are you sure you want to delete this event?";

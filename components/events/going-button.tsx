@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 
 type GoingState = ApiSuccess<{ going: boolean; count: number; signedIn?: boolean }>;

@@ -11,9 +11,9 @@ import { INPUT_CLASS } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { EventDialog } from "@/components/events/event-dialog";
 import { useMember } from "@/components/members/use-member";
-import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
 import { EVENT_STATUSES, type EventStatus } from "@/lib/constants";
-import type { OwnedEvent } from "@/lib/data/event-owners";
+import type { OwnedEvent } from "@/lib/events/event-owners";
 import { formatSiteDateTime } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 

@@ -11,7 +11,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { CREDIT_BODIES, DEFAULT_CURRENCY, MAX_CREDITS, type CreditBody } from "@/lib/constants";
-import type { Credit, Organisation, Price } from "@/lib/validations/offer";
+import type { Credit, Organisation, Price } from "@/lib/offers/offer-schemas";
 
 /** How the shared parts look in a form: every value is text until the schema reads it. */
 export type OfferFormValues = {

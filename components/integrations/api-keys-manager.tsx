@@ -8,18 +8,18 @@ import {
   useFailureReporter,
   useRevalidateLists,
   useStaffAction,
-} from "@/components/admin/use-api-data";
+} from "@/components/back-office/use-api-data";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/field";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
-import { apiRequest, type ApiSuccess } from "@/lib/api-client";
-import type { ApiKeySummary } from "@/lib/data/api-keys";
+import { apiRequest, type ApiSuccess } from "@/lib/api/api-client";
+import type { ApiKeySummary } from "@/lib/integrations/api-keys";
 import { formatSiteDateTime } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/validations/integrations";
+import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/integrations/integrations-schemas";
 
 const COLUMNS: Column<ApiKeySummary>[] = [
   { header: "Name", cell: (key) => key.name },

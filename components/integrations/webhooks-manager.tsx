@@ -9,7 +9,7 @@ import {
   useFailureReporter,
   useRevalidateLists,
   useStaffAction,
-} from "@/components/admin/use-api-data";
+} from "@/components/back-office/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -17,11 +17,15 @@ import { FieldError, TextField } from "@/components/ui/field";
 import { OneTimeSecret } from "@/components/ui/one-time-secret";
 import { PageSection } from "@/components/ui/page-section";
 import { Table, type Column } from "@/components/ui/table";
-import { apiRequest, type ApiSuccess } from "@/lib/api-client";
-import type { DeliveryRow, WebhookSummary } from "@/lib/data/webhooks";
+import { apiRequest, type ApiSuccess } from "@/lib/api/api-client";
+import type { DeliveryRow, WebhookSummary } from "@/lib/integrations/webhooks";
 import { formatSiteDateTime } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { WEBHOOK_EVENTS, createWebhookSchema, type CreateWebhookInput } from "@/lib/validations/integrations";
+import {
+  WEBHOOK_EVENTS,
+  createWebhookSchema,
+  type CreateWebhookInput,
+} from "@/lib/integrations/integrations-schemas";
 
 const COLUMNS: Column<WebhookSummary>[] = [
   { header: "URL", className: "max-w-xs break-all", cell: (hook) => hook.url },

@@ -3,8 +3,8 @@
 import useSWR from "swr";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { useMemberHint } from "@/components/members/use-member";
-import { apiRequest, type ApiSuccess } from "@/lib/api-client";
-import type { CompanyCard } from "@/lib/data/companies";
+import { apiRequest, type ApiSuccess } from "@/lib/api/api-client";
+import type { CompanyCard } from "@/lib/companies/companies";
 
 type Props = { value: string; onChange: (slug: string) => void };
 

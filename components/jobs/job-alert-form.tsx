@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { HoneypotField, useHoneypot } from "@/components/forms/honeypot-field";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 
 type Props = { filters: { type?: string; workplace?: string; q?: string }; summary: string };

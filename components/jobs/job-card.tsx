@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { JobFacts } from "@/components/jobs/job-facts";
 import { JobImageButton } from "@/components/jobs/job-image-button";
-import type { JobItem } from "@/lib/data/job-items";
+import type { JobItem } from "@/lib/jobs/job-items";
 import { buttonClass } from "@/components/ui/button";
 import { applyHref } from "@/lib/jobs/fields";
 import { CompanyLink } from "@/components/companies/company-link";

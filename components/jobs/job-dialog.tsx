@@ -8,10 +8,10 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
-import { HONEYPOT_FIELD, useHoneypot } from "@/components/ui/honeypot-field";
-import { SubmitterFields } from "@/components/ui/submitter-fields";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import type { JobItem } from "@/lib/data/job-items";
+import { HONEYPOT_FIELD, useHoneypot } from "@/components/forms/honeypot-field";
+import { SubmitterFields } from "@/components/forms/submitter-fields";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
+import type { JobItem } from "@/lib/jobs/job-items";
 import { addDaysTo, formatLongDate, toSiteDateInput } from "@/lib/dates";
 import {
   APPLICANT_LOCATION_MAX,
@@ -27,9 +27,9 @@ import { toast } from "@/lib/toast";
 import { PayRulesNotice } from "@/components/jobs/pay-rules-notice";
 import { CompanyChoice } from "@/components/jobs/company-choice";
 import { WordingFindings } from "@/components/jobs/wording-findings";
-import { checkJobText } from "@/lib/jobs/wording";
-import { optionalEmailSchema } from "@/lib/validations/common";
-import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/validations/job";
+import { checkJobText } from "@/lib/jobs/rules/wording";
+import { optionalEmailSchema } from "@/lib/common-schemas";
+import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/jobs/job-schemas";
 
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
 

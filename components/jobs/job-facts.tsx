@@ -1,6 +1,6 @@
 // A job's workplace, employment types and salary as short labels (cards and the job's page).
 import { Badge } from "@/components/ui/badge";
-import type { JobItem } from "@/lib/data/job-items";
+import type { JobItem } from "@/lib/jobs/job-items";
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, formatSalary } from "@/lib/jobs/fields";
 
 export function JobFacts({ job, className = "" }: { job: JobItem; className?: string }) {

@@ -1,13 +1,13 @@
 "use client";
 // The /jobs filters: a GET form (works without JavaScript); with it, empty fields are left out of
 // the URL. Each option shows how many jobs it would list. Filtered lists load as whole pages, like
-// searches: the server renders them on its own route (lib/legacy-urls.ts), which a client-side
+// searches: the server renders them on its own route (lib/import-export/legacy-urls.ts), which a client-side
 // navigation would not reach under the custom server.
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
-import type { JobFacets } from "@/lib/data/job-listing";
+import type { JobFacets } from "@/lib/jobs/job-listing";
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, WORKPLACE_LABELS, WORKPLACES } from "@/lib/jobs/fields";
 import { jobsHref, type JobFilterParams } from "@/lib/jobs/listing-url";
 

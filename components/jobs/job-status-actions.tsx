@@ -2,10 +2,10 @@
 // Staff controls for an approved job's lifecycle: its state, Mark filled / Reopen, and Extend
 // (30 more days from today or from its current end, whichever is later, at most 180 days ahead).
 import { useState } from "react";
-import { useStaffAction } from "@/components/admin/use-api-data";
+import { useStaffAction } from "@/components/back-office/use-api-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { JobItem } from "@/lib/data/job-items";
+import type { JobItem } from "@/lib/jobs/job-items";
 import { addDaysTo, formatSiteDate } from "@/lib/dates";
 import { JOB_DEFAULT_VALID_DAYS, JOB_MAX_VALID_DAYS } from "@/lib/jobs/fields";
 

@@ -1,13 +1,13 @@
 "use client";
 // The job form's pay-transparency notice, as the poster types: a law that will refuse the ad
-// without a pay range, or one that asks for pay before the interview (lib/jobs/pay-rules.ts).
+// without a pay range, or one that asks for pay before the interview (lib/jobs/rules/pay-rules.ts).
 import { Notice } from "@/components/ui/notice";
 import {
   brokenPayRule,
   payBeforeInterviewNotice,
   payRangeRequiredMessage,
   payRulesFor,
-} from "@/lib/jobs/pay-rules";
+} from "@/lib/jobs/rules/pay-rules";
 
 type Props = {
   location?: string;

@@ -1,6 +1,6 @@
-// Coded or scam-like wording in a job ad (lib/jobs/wording.ts): the phrase, what to write instead
+// Coded or scam-like wording in a job ad (lib/jobs/rules/wording.ts): the phrase, what to write instead
 // and why. Shown in the job form as the poster types and on a job in the moderation inbox.
-import type { WordingFinding } from "@/lib/jobs/wording";
+import type { WordingFinding } from "@/lib/jobs/rules/wording";
 import { Notice } from "@/components/ui/notice";
 
 const CATEGORY_LABEL: Record<WordingFinding["category"], string> = {

@@ -4,9 +4,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { ApiClientError, apiRequest, errorMessage } from "@/lib/api-client";
+import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
-import { DELETE_ACCOUNT_CONFIRMATION } from "@/lib/validations/member";
+import { DELETE_ACCOUNT_CONFIRMATION } from "@/lib/members/member-schemas";
 
 async function downloadExport() {
   try {

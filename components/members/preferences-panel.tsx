@@ -5,10 +5,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
-import type { MemberPreferences } from "@/lib/data/member-preferences";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
+import type { MemberPreferences } from "@/lib/members/member-preferences";
 import { toast } from "@/lib/toast";
-import type { MemberPreferencesInput } from "@/lib/validations/member";
+import type { MemberPreferencesInput } from "@/lib/members/member-schemas";
 
 const KEY = "/api/members/me/preferences";
 type PreferencesResponse = ApiSuccess<MemberPreferences>;

@@ -4,11 +4,15 @@
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
 import { FieldError, TextField } from "@/components/ui/field";
-import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
-import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api-client";
-import type { MemberAccount } from "@/lib/data/members";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
+import type { MemberAccount } from "@/lib/members/members";
 import { toast } from "@/lib/toast";
-import { KNOWN_CREDENTIALS, type MemberProfile, type MemberProfileFormInput } from "@/lib/validations/member";
+import {
+  KNOWN_CREDENTIALS,
+  type MemberProfile,
+  type MemberProfileFormInput,
+} from "@/lib/members/member-schemas";
 
 const known = new Set<string>(KNOWN_CREDENTIALS);
 
@@ -20,7 +24,9 @@ export function ProfileForm({ member, onSaved }: Props) {
     unknown,
     MemberProfile
   >({
-    resolver: lazyZodResolver(async () => (await import("@/lib/validations/member")).memberProfileFormSchema),
+    resolver: lazyZodResolver(
+      async () => (await import("@/lib/members/member-schemas")).memberProfileFormSchema,
+    ),
     defaultValues: {
       name: member.name,
       headline: member.headline,

@@ -6,8 +6,8 @@ import { useForm } from "react-hook-form";
 import { Button, SubmitButton, buttonClass } from "@/components/ui/button";
 import { DocumentLink } from "@/components/ui/document-link";
 import { TextField } from "@/components/ui/field";
-import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 
 const ERRORS: Record<string, string> = {
@@ -60,7 +60,7 @@ function TokenSignIn({ token, onRestart }: { token: string; onRestart: () => voi
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { register, handleSubmit, formState } = useForm<{ email: string }, unknown, { email: string }>({
-    resolver: lazyZodResolver(async () => (await import("@/lib/validations/member")).memberSignInSchema),
+    resolver: lazyZodResolver(async () => (await import("@/lib/members/member-schemas")).memberSignInSchema),
     defaultValues: { email: "" },
   });
   const submit = handleSubmit(async ({ email }) => {
@@ -95,7 +95,9 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
     unknown,
     { email: string; code: string }
   >({
-    resolver: lazyZodResolver(async () => (await import("@/lib/validations/member")).memberCodeFormSchema),
+    resolver: lazyZodResolver(
+      async () => (await import("@/lib/members/member-schemas")).memberCodeFormSchema,
+    ),
     defaultValues: { email, code: "" },
   });
   const submit = handleSubmit(async (values) => {

@@ -4,9 +4,9 @@
 // readers never call the API; a 401 answer means "not signed in".
 import { useSyncExternalStore } from "react";
 import useSWR from "swr";
-import { ApiClientError, apiRequest, type ApiSuccess } from "@/lib/api-client";
+import { ApiClientError, apiRequest, type ApiSuccess } from "@/lib/api/api-client";
 import { MEMBER_HINT_COOKIE } from "@/lib/auth/member-cookies";
-import type { MemberAccount } from "@/lib/data/members";
+import type { MemberAccount } from "@/lib/members/members";
 
 export const MEMBER_KEY = "/api/members/me";
 

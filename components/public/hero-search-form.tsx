@@ -4,8 +4,8 @@
 // plain GET to "/".
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
-import { useListingNavigation } from "@/components/blog/listing-transition";
-import { blogListingHref } from "@/lib/blog-listing";
+import { useListingNavigation } from "@/components/posts/listing-transition";
+import { blogListingHref } from "@/lib/posts/blog-listing";
 import { BLOG_SEARCH_MAX_LENGTH } from "@/lib/constants";
 import { buttonClass } from "@/components/ui/button";
 import { PILL_INPUT_CLASS } from "@/components/ui/field";

@@ -1,8 +1,8 @@
 "use client";
 // The newsletter e-mail field: a plain required text input, the server checks the address.
 import { useState, type FormEvent } from "react";
-import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { HoneypotField, useHoneypot } from "@/components/forms/honeypot-field";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 import { SubmitButton } from "@/components/ui/button";
 import { PILL_INPUT_CLASS } from "@/components/ui/field";

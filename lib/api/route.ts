@@ -13,13 +13,13 @@ import {
   checkCronAuthorization,
 } from "@/lib/auth/cron-secret";
 import { verifySession } from "@/lib/auth/session";
-import { verifyApiKey } from "@/lib/data/api-keys";
+import { verifyApiKey } from "@/lib/integrations/api-keys";
 import { currentMember, staffFromBearer, type SessionMember } from "@/lib/auth/member-session";
 import { clientIp } from "@/lib/api/client-ip";
 import { getEnv } from "@/lib/env";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce";
 import type { RateLimitName } from "@/lib/rate-limit/limits";
-import type { SessionUser } from "@/lib/data/users";
+import type { SessionUser } from "@/lib/staff/users";
 import { runGated } from "@/lib/server/work-limits";
 
 export const API_KEY_REQUIRED = "A valid API key is required (Authorization: Bearer <key>)";
@@ -53,7 +53,7 @@ type RouteOptions<B, Q, P> = {
   /** Counts the request against this per-IP limit (lib/rate-limit/limits.ts) before anything else. */
   rateLimit?: RateLimitName;
   /**
-   * The handler answers from the public cache (lib/data/public-cache.ts): the request takes a slot
+   * The handler answers from the public cache (lib/cache/public-cache.ts): the request takes a slot
    * of the server's work gate only when a read misses the cache. Every other route runs in a slot.
    */
   cached?: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkCronAuthorization } from "@/lib/auth/cron-secret";
-import { describeImportResult } from "@/lib/rss/describe-result";
+import { describeImportResult } from "@/lib/feeds/describe-result";
 
 describe("checkCronAuthorization", () => {
   const secret = "s3cret-value-0123456789";

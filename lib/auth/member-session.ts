@@ -1,5 +1,5 @@
 // Session kinds in one place: a staff session is a Bearer JWT (lib/auth/session.ts), a member
-// session is the HttpOnly `hrp_member` cookie naming a server-side record (lib/data/member-sessions.ts).
+// session is the HttpOnly `hrp_member` cookie naming a server-side record (lib/members/member-sessions.ts).
 // Neither ever stands for the other. A second, readable cookie (`hrp_signed_in=1`, no secret) only
 // tells the browser to ask /api/members/me, so anonymous readers never make that call.
 import "server-only";
@@ -11,8 +11,8 @@ import {
   isBlockedMemberSession,
   MEMBER_SESSION_TTL_SECONDS,
   type SessionMember,
-} from "@/lib/data/member-sessions";
-import type { SessionUser } from "@/lib/data/users";
+} from "@/lib/members/member-sessions";
+import type { SessionUser } from "@/lib/staff/users";
 import { getEnv } from "@/lib/env";
 import { MEMBER_COOKIE, MEMBER_HINT_COOKIE } from "@/lib/auth/member-cookies";
 

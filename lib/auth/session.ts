@@ -3,7 +3,7 @@
 // Deactivation, a role change and a password change or reset raise the version (or flip the
 // flag), which revokes every token issued before at once. One read by _id per staff request.
 import "server-only";
-import { findSessionRecord, type SessionUser } from "@/lib/data/users";
+import { findSessionRecord, type SessionUser } from "@/lib/staff/users";
 import { verifyToken } from "./token";
 
 export async function verifySession(token: string): Promise<SessionUser | null> {

@@ -1,4 +1,4 @@
-// The cache tags of everything a visitor sees. Cached reads (lib/data/public-cache.ts) attach them,
+// The cache tags of everything a visitor sees. Cached reads (lib/cache/public-cache.ts) attach them,
 // content writes invalidate exactly the ones they change (lib/cache/invalidate.ts).
 
 /** On every cached public entry: invalidating it empties the whole public cache (seed, tests, operators). */
@@ -17,7 +17,7 @@ export const publicTags = {
   events: "events",
   event: (id: string) => `event:${id}`,
   jobs: "jobs",
-  /** On every cached job read; expires when the next open job does (lib/data/job-open.ts). */
+  /** On every cached job read; expires when the next open job does (lib/jobs/job-open.ts). */
   jobsClock: "jobs:clock",
   job: (id: string) => `job:${id}`,
   certifications: "certifications",

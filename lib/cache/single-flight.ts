@@ -1,5 +1,5 @@
 // One read per key at a time on this server (request coalescing for the cached public reads,
-// lib/data/public-cache.ts).
+// lib/cache/public-cache.ts).
 import "server-only";
 import { expiredSince } from "./tag-expiry";
 

@@ -1,6 +1,6 @@
 // The CPD record as CSV (RFC 4180): one row per entry and credit (an entry without credits: one row).
-import { csvCell } from "@/lib/data/subscribers-csv";
-import type { CpdEntryItem } from "@/lib/data/cpd";
+import { csvCell } from "@/lib/newsletter/subscribers-csv";
+import type { CpdEntryItem } from "@/lib/cpd/cpd";
 
 export const CPD_CSV_COLUMNS = [
   "date",

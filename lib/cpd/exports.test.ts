@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cpdCsv } from "@/lib/cpd/csv";
 import { cpdPdf } from "@/lib/cpd/pdf";
 import { cycleProgress } from "@/lib/cpd/progress";
-import type { CpdEntryItem } from "@/lib/data/cpd";
+import type { CpdEntryItem } from "@/lib/cpd/cpd";
 import { pdfPages } from "@/tests/helpers/pdf-text";
 
 const entries: CpdEntryItem[] = [

@@ -4,7 +4,7 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import { progressLabel, type CycleProgress } from "@/lib/cpd/progress";
-import type { CpdEntryItem } from "@/lib/data/cpd";
+import type { CpdEntryItem } from "@/lib/cpd/cpd";
 
 export type CpdPdfInput = {
   holder: { name: string; email: string; credentials: string[] };

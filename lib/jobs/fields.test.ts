@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseIsoInstant } from "@/lib/dates";
 import { applyHref, formatSalary, isCurrencyCode } from "@/lib/jobs/fields";
 import { jobsHref } from "@/lib/jobs/listing-url";
-import { jobFieldsSchema } from "@/lib/validations/job";
+import { jobFieldsSchema } from "@/lib/jobs/job-schemas";
 
 describe("job fields", () => {
   it("formats salaries in their own currency", () => {

@@ -1,6 +1,6 @@
 // /jobs URLs with filters: `/jobs?type=FULL_TIME&workplace=remote&q=payroll` (page 2: `&page=2`).
 // Unfiltered pages keep their path form (`/jobs`, `/jobs/page/2`).
-import { pagedPath } from "@/lib/blog-listing";
+import { pagedPath } from "@/lib/posts/blog-listing";
 
 export type JobFilterParams = {
   type?: string;

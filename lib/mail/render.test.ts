@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCredits } from "@/lib/offer-text";
+import { formatCredits } from "@/lib/offers/offer-text";
 import { renderMail } from "./render";
 
 const SITE = { name: "HR Pulse", url: "https://hr.example.org", postalAddress: "1 Main Street, Springfield" };

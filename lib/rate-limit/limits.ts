@@ -13,7 +13,7 @@ export const RATE_LIMITS = {
   subscribeAddress: { limit: 10, windowSeconds: 60 * 60 },
   createEvent: { limit: 5, windowSeconds: 60 * 60 },
   createJob: { limit: 5, windowSeconds: 60 * 60 },
-  /** Job alert requests and confirmations (per IP; lib/data/job-alerts.ts also limits per address). */
+  /** Job alert requests and confirmations (per IP; lib/jobs/job-alerts.ts also limits per address). */
   jobAlert: { limit: 10, windowSeconds: 10 * 60 },
   ai: { limit: 30, windowSeconds: 60 * 60 },
   // Password mails and links: per client address, and per e-mail address or account (the same

@@ -1,6 +1,6 @@
 // Database documents → indexed items, one function per type. Pure: the source reads, these shape.
-import { toBlogCard } from "@/lib/data/blog-card";
-import { effectiveValidThrough } from "@/lib/data/job-open";
+import { toBlogCard } from "@/lib/posts/blog-card";
+import { effectiveValidThrough } from "@/lib/jobs/job-open";
 import { htmlToText } from "@/lib/html/text";
 import { searchKey, type SearchDocument, type SearchType } from "./types";
 

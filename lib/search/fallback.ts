@@ -3,7 +3,7 @@
 // it only answers while the index builds.
 import "server-only";
 import type { QueryFilter } from "mongoose";
-import { literalSearchPattern } from "@/lib/blog-text";
+import { literalSearchPattern } from "@/lib/posts/blog-text";
 import { connectDb } from "@/lib/db";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";

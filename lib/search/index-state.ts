@@ -4,7 +4,7 @@
 // servers, scripts). Both carry the changed ids in their tags (`blog:{id}`, `job:{id}`, …), so only
 // those items are re-read by _id; the "public" tag (everything changed) drops the index and rebuilds
 // it (never two indexes in the heap at once: on a large corpus one is about 100 MB). Until a build is
-// done, searches fall back to a database query (lib/data/search.ts).
+// done, searches fall back to a database query (lib/search/search.ts).
 import "server-only";
 import { getHeapStatistics } from "node:v8";
 import { connectDb } from "@/lib/db";
@@ -288,7 +288,7 @@ export async function upToDateIndex(): Promise<SearchEngine | null> {
 /**
  * Whether this server has built its index once (or found it too large for the heap and stays on the
  * database): until then its listings and searches read the database, which on a large site is
- * seconds a read. The launcher (scripts/serve.ts) sends a started server no traffic before this.
+ * seconds a read. The launcher (deploy/serve.ts) sends a started server no traffic before this.
  */
 export function searchIndexWarm(): boolean {
   const current = state();

@@ -1,5 +1,5 @@
 // The shapes the search works with: what is indexed per item, and what a result carries.
-import type { BlogCard } from "@/lib/data/blog-card";
+import type { BlogCard } from "@/lib/posts/blog-card";
 
 export const SEARCH_TYPES = ["post", "job", "event", "certification"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

@@ -1,11 +1,11 @@
 // Which items the search may show: one rule per type, applied to every item the index reads (the
 // start-up build and each re-read after a change). Hidden items are never indexed, so they never
-// appear. Posts follow the public rule of lib/data/blog-visibility.ts (a scheduled post is indexed
-// when its publication invalidates it), jobs the open rule of lib/data/job-open.ts (an indexed job
+// appear. Posts follow the public rule of lib/posts/blog-visibility.ts (a scheduled post is indexed
+// when its publication invalidates it), jobs the open rule of lib/jobs/job-open.ts (an indexed job
 // also carries its expiry, after which the engine stops showing it): each reads only the fields in
 // its VISIBILITY_FIELDS entry.
-import { isPublicBlog } from "@/lib/data/blog-visibility";
-import { isOpenJob } from "@/lib/data/job-open";
+import { isPublicBlog } from "@/lib/posts/blog-visibility";
+import { isOpenJob } from "@/lib/jobs/job-open";
 import type { SearchType } from "./types";
 
 /** A document as read from the database (only the VISIBILITY_FIELDS of its type are used). */

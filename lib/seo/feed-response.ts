@@ -1,5 +1,5 @@
 // The HTTP answer of an RSS feed route (/feed.xml, /category/{slug}/feed.xml).
-import type { FeedPost } from "@/lib/data/seo";
+import type { FeedPost } from "@/lib/seo/seo-reads";
 import { rssFeedXml, type RssChannel } from "@/lib/seo/rss";
 import { getSite } from "@/lib/seo/site";
 

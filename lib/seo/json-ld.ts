@@ -4,7 +4,7 @@ import type { Site } from "@/lib/seo/site";
 import type { CertificationFormat, EventAttendance, EventStatus } from "@/lib/constants";
 import { isoInZone } from "@/lib/dates";
 import { isoDuration } from "@/lib/seo/iso-duration";
-import type { Organisation, Price } from "@/lib/validations/offer";
+import type { Organisation, Price } from "@/lib/offers/offer-schemas";
 
 export type JsonLdObject = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 // Sitemap layout: the fixed public pages first, then every published/approved item, cut into files of
 // at most SITEMAP_URL_LIMIT URLs; /sitemap_index.xml is the index of those files.
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { blogListingHref } from "@/lib/blog-listing";
-import type { SitemapItem } from "@/lib/data/seo";
+import { blogListingHref } from "@/lib/posts/blog-listing";
+import type { SitemapItem } from "@/lib/seo/seo-reads";
 import { absoluteUrl, blogPath, certificationPath, companyPath, eventPath, jobPath } from "@/lib/seo/urls";
 
 /**

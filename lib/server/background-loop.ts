@@ -2,7 +2,7 @@
 // imports): never two runs at once, never during `next build`, one timer per process however many
 // route bundles load this module (kept on globalThis under the task's name). A failed run is logged
 // and the next tick tries again (the database may be down).
-import { isBuildPhase } from "@/lib/build-phase";
+import { isBuildPhase } from "@/lib/server/build-phase";
 
 type Loops = Map<string, NodeJS.Timeout>;
 const LOOPS_KEY = Symbol.for("hr-pulse.background-loops");

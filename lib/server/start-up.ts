@@ -1,11 +1,11 @@
 // Node-only start-up work, loaded by instrumentation.ts: refuse to run on bad configuration,
 // log what would otherwise be silent, and start building the search index.
 import { getEnv } from "@/lib/env";
-import { isBuildPhase } from "@/lib/build-phase";
+import { isBuildPhase } from "@/lib/server/build-phase";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
-import { startPublishScheduler } from "@/lib/server/publish-scheduler";
-import { startImportWorker } from "@/lib/server/import-worker";
-import { startWebhookSweeper } from "@/lib/server/webhook-sweeper";
+import { startPublishScheduler } from "@/lib/posts/publish-scheduler";
+import { startImportWorker } from "@/lib/import-export/import-worker";
+import { startWebhookSweeper } from "@/lib/integrations/webhook-sweeper";
 import { startSearchIndex } from "@/lib/search/index-state";
 import { watchForShutdown } from "@/lib/server/shutdown";
 

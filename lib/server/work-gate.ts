@@ -1,7 +1,7 @@
 // Bounded work per server: requests that must reach the database take one of a few slots, wait
 // briefly in a short queue when all are taken, and are turned away at once past that (503 with
 // Retry-After) instead of piling up behind slow queries. Only database work takes a slot: the API
-// pipeline (lib/api/route.ts) and cached reads on a miss (lib/data/public-cache.ts); a request that
+// pipeline (lib/api/route.ts) and cached reads on a miss (lib/cache/public-cache.ts); a request that
 // already holds a slot never takes a second one. One gate per process: Next loads route handlers
 // and pages in separate bundles, each with its own copy of this module, so the gate itself is kept
 // on globalThis (as lib/db.ts keeps the connection).

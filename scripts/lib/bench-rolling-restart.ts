@@ -119,7 +119,7 @@ async function postComments(options: {
   };
 }
 
-/** The line `npm run serve` prints on stdout when a rolling restart is over (scripts/serve.ts). */
+/** The line `npm run serve` prints on stdout when a rolling restart is over (deploy/serve.ts). */
 const RESTART_DONE_LINE = "> Rolling restart done";
 
 const linesIn = (file: string) => readFileSync(file, "utf8").split(RESTART_DONE_LINE).length - 1;

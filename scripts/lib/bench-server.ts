@@ -2,7 +2,7 @@
 // process group with its memory sampled (the launcher's group; the app servers run in groups of their own),
 // and a restart for when a slow target leaves more queued work than the server can drain in time.
 import { sampleGroupMemory, type GroupRss, type MemorySampler } from "./bench-memory";
-import { startGroup, waitForHttp, type Group } from "./processes";
+import { startGroup, waitForHttp, type Group } from "../../deploy/lib/processes";
 import { STACK_STOP_GRACE_MS, serveStackCommand } from "./stack-command";
 
 export type BenchServer = {

@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startGroup, waitForHttp, type Group } from "./processes";
+import { startGroup, waitForHttp, type Group } from "../../deploy/lib/processes";
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "empty-next-app", private: true }),

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "
 import net from "node:net";
 import path from "node:path";
 import { MongoClient } from "mongodb";
-import { startGroup } from "./processes";
+import { startGroup } from "../../deploy/lib/processes";
 
 const FERRETDB_VERSION = "v1.24.2";
 const ROOT = process.cwd();

@@ -3,7 +3,7 @@
 // reach outside the machine (AI, analytics, feeds, mail).
 import { randomBytes } from "node:crypto";
 import type { IsolatedBuild } from "./isolated-build";
-import { withServerHeapLimit } from "./server-memory";
+import { withServerHeapLimit } from "../../deploy/lib/server-memory";
 
 type LocalServer = { port: number; mongoUri: string; build: IsolatedBuild; extra?: Record<string, string> };
 

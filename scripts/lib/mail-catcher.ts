@@ -3,7 +3,7 @@
 import net from "node:net";
 import path from "node:path";
 import { freePort } from "./local-db";
-import { startGroup, waitForHttp } from "./processes";
+import { startGroup, waitForHttp } from "../../deploy/lib/processes";
 
 export type MailCatcher = { smtpUrl: string; inboxUrl: string; stop: () => Promise<void> };
 

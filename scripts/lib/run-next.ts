@@ -1,6 +1,6 @@
 // Runs `next dev` against the script's database and stops both together.
 import type { ScriptDb } from "./database";
-import { onShutdown, startGroup } from "./processes";
+import { onShutdown, startGroup } from "../../deploy/lib/processes";
 
 export async function runNextDev(db: ScriptDb, env: NodeJS.ProcessEnv): Promise<never> {
   const port = env.PORT ?? "3000";

@@ -1,7 +1,7 @@
 // Demo blogs (all seven categories, published and draft, a few imported from RSS) and their
 // comments (approved and pending), keyed by title and by blog + name + text.
 import type { Types } from "mongoose";
-import { blogTextFields } from "../../lib/blog-text";
+import { blogTextFields } from "../../lib/posts/blog-text";
 import { Blog } from "../../models/Blog";
 import { Comment } from "../../models/Comment";
 import { AUTHOR_NAMES, blogCopy, COMMENT_TEXTS, COMMENTER_NAMES, pick } from "./seed-text";

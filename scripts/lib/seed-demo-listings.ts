@@ -3,7 +3,7 @@
 // (approved and pending), keyed by title (and company for jobs).
 import type { EventAttendance, EventStatus } from "../../lib/constants";
 import { fromWallTime, SITE_TIME_ZONE } from "../../lib/dates";
-import type { Credit, Organisation, Price } from "../../lib/validations/offer";
+import type { Credit, Organisation, Price } from "../../lib/offers/offer-schemas";
 import { Event } from "../../models/Event";
 import { Job } from "../../models/Job";
 import { daysAgo, upsertByKey } from "./seed-upsert";

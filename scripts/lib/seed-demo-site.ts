@@ -1,6 +1,6 @@
 // Demo certifications (every level, HTML descriptions) and the single About record.
 import { CERTIFICATION_LEVELS, type CertificationFormat } from "../../lib/constants";
-import type { Credit, Organisation, Price } from "../../lib/validations/offer";
+import type { Credit, Organisation, Price } from "../../lib/offers/offer-schemas";
 import { sanitizeHtml } from "../../lib/html/sanitize";
 import { Certification } from "../../models/Certification";
 import { Website } from "../../models/Website";

@@ -2,7 +2,7 @@
 // through the driver) of blogs, comments, events, jobs and certifications. What was inserted
 // is recorded in the `seed_runs` collection, so a second run only tops up to the requested sizes.
 import mongoose, { Types } from "mongoose";
-import { blogTextFields } from "../../lib/blog-text";
+import { blogTextFields } from "../../lib/posts/blog-text";
 import { appendInvalidations } from "../../lib/cache/invalidation-log";
 import { PUBLIC_TAG } from "../../lib/cache/public-tags";
 import { CERTIFICATION_LEVELS } from "../../lib/constants";

@@ -6,7 +6,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/local-db";
 import { serverStartEnv } from "../../scripts/lib/local-server-env";
-import { nextStartCommand } from "../../scripts/lib/server-command";
+import { nextStartCommand } from "../../deploy/lib/server-command";
 import { startAppServer, type AppServer } from "../helpers/app-server";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { createStaffUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalDb, type LocalDb } from "../../scripts/lib/local-db";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, UNAVAILABLE_TITLE } from "@/lib/security/unavailable-page";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, UNAVAILABLE_TITLE } from "@/lib/http/unavailable-page";
 import { startStack, type AppServer } from "../helpers/app-server";
 import { holdPort } from "../helpers/port-holder";
 import { HUNG_AFTER_MS, RECOVERY_WAIT_MS } from "../helpers/timing";

@@ -8,7 +8,7 @@ import { MailRun } from "@/models/MailRun";
 import { Subscriber } from "@/models/Subscriber";
 import { freePort } from "../../scripts/lib/local-db";
 import { serverStartEnv } from "../../scripts/lib/local-server-env";
-import { startGroup, waitForHttp, type Group } from "../../scripts/lib/processes";
+import { startGroup, waitForHttp, type Group } from "../../deploy/lib/processes";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { removeMailsTo, waitForMails } from "../helpers/mail-sink";
 import { api } from "../helpers/server";

@@ -4,7 +4,7 @@
 // unsent is claimed again.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABANDONED_CLAIM_MS } from "@/lib/data/newsletter-runs";
+import { ABANDONED_CLAIM_MS } from "@/lib/newsletter/newsletter-runs";
 import { Blog } from "@/models/Blog";
 import { MailLog } from "@/models/MailLog";
 import { MailRun } from "@/models/MailRun";

@@ -9,7 +9,7 @@ import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { startFakeOpenAi, type FakeOpenAi } from "../helpers/fake-openai";
 import { appFetch } from "../helpers/cache-log";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/security/unavailable-page";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/http/unavailable-page";
 
 connectAroundFile();
 

@@ -2,7 +2,7 @@
 // JavaScript more than the 404 page of the same build, and no public page can load editor, admin or AI code.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import {
   fetchPageScripts,

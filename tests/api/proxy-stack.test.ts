@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scaledLimit } from "@/lib/rate-limit/limits";
-import { BUSY_TITLE } from "@/lib/security/busy-page";
-import { brotliAvailable } from "@/scripts/lib/proxy-config";
+import { BUSY_TITLE } from "@/lib/http/busy-page";
+import { brotliAvailable } from "@/deploy/lib/proxy-config";
 import { startStack, type AppServer } from "../helpers/app-server";
 import { appFetch } from "../helpers/cache-log";
 

@@ -1,14 +1,14 @@
 // Listing and count queries are served by indexes. The real data-layer functions run here and
 // every query mongoose sends is recorded. On MongoDB each one is explained and fails on a
 // collection scan; on FerretDB (whose SQLite backend scans whatever the indexes are) its filter and
-// sort must be covered by an index the model declares (lib/data/index-coverage.ts).
+// sort must be covered by an index the model declares (lib/db-index-coverage.ts).
 // It also checks the number of queries per call (no N+1) and that listings project their fields.
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES } from "@/lib/constants";
-import { listAudit } from "@/lib/data/audit";
-import { verifyApiKey } from "@/lib/data/api-keys";
+import { listAudit } from "@/lib/staff/audit";
+import { verifyApiKey } from "@/lib/integrations/api-keys";
 import {
   getApiJob,
   getApiPost,
@@ -16,20 +16,20 @@ import {
   listApiEvents,
   listApiJobs,
   listApiPosts,
-} from "@/lib/data/content-api";
-import { runDueWebhookDeliveries } from "@/lib/data/webhooks";
-import { dashboardData, listAllBlogs } from "@/lib/data/blog-admin";
-import { getPublishedBlog, listPublishedBlogs } from "@/lib/data/blogs";
-import { findCertification, listCertifications } from "@/lib/data/certifications";
-import { listCommentsForModeration } from "@/lib/data/comment-moderation";
-import { listApprovedComments } from "@/lib/data/comments";
-import { listDigestEvents } from "@/lib/data/digest-events";
-import { listEventChangesForReview } from "@/lib/data/event-changes";
-import { listApprovedEvents, listEventsForStaff } from "@/lib/data/events";
-import { findCoveringIndex, type IndexSpec } from "@/lib/data/index-coverage";
-import { listApprovedJobs } from "@/lib/data/job-listing";
-import { listJobsForStaff } from "@/lib/data/job-staff-lists";
-import { countPending, listInbox } from "@/lib/data/moderation-inbox";
+} from "@/lib/integrations/content-api";
+import { runDueWebhookDeliveries } from "@/lib/integrations/webhooks";
+import { dashboardData, listAllBlogs } from "@/lib/posts/blog-admin";
+import { getPublishedBlog, listPublishedBlogs } from "@/lib/posts/blogs";
+import { findCertification, listCertifications } from "@/lib/certifications/certifications";
+import { listCommentsForModeration } from "@/lib/comments/comment-moderation";
+import { listApprovedComments } from "@/lib/comments/comments";
+import { listDigestEvents } from "@/lib/newsletter/digest-events";
+import { listEventChangesForReview } from "@/lib/events/event-changes";
+import { listApprovedEvents, listEventsForStaff } from "@/lib/events/events";
+import { findCoveringIndex, type IndexSpec } from "@/lib/db-index-coverage";
+import { listApprovedJobs } from "@/lib/jobs/job-listing";
+import { listJobsForStaff } from "@/lib/jobs/job-staff-lists";
+import { countPending, listInbox } from "@/lib/moderation/moderation-inbox";
 import {
   countSitemapItems,
   getApprovedEvent,
@@ -37,7 +37,7 @@ import {
   listFeedPosts,
   listSitemapItems,
   listUpcomingApprovedEvents,
-} from "@/lib/data/seo";
+} from "@/lib/seo/seo-reads";
 import { ApiKey } from "@/models/ApiKey";
 import { AuditLog } from "@/models/AuditLog";
 import { Blog } from "@/models/Blog";

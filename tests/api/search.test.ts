@@ -2,7 +2,7 @@
 // validation, and a second app server that follows writes made on the first.
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";

@@ -1,6 +1,6 @@
 // The security headers on pages, API answers, errors and static files, through the production stack
 // (next.config.ts headers(), fixed at build time: the analytics origins are checked in
-// lib/security/csp.test.ts).
+// lib/http/csp.test.ts).
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../helpers/server";
 import { appFetch } from "../helpers/cache-log";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import ical, { type VEvent } from "node-ical";
 import Parser from "rss-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";

@@ -1,7 +1,7 @@
 // Structured data and metadata on the public pages, read from the server's raw HTML.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { isoInZone } from "@/lib/dates";
 import { Blog } from "@/models/Blog";
 import { Certification } from "@/models/Certification";

@@ -3,8 +3,8 @@
 // stack. `startAppServer` is one bare `next start`; `startStack` is `npm run serve` (nginx in front).
 import { freePort } from "../../scripts/lib/local-db";
 import { serverStartEnv } from "../../scripts/lib/local-server-env";
-import { startGroup, waitForHttp, type Group } from "../../scripts/lib/processes";
-import { nextStartCommand } from "../../scripts/lib/server-command";
+import { startGroup, waitForHttp, type Group } from "../../deploy/lib/processes";
+import { nextStartCommand } from "../../deploy/lib/server-command";
 import { STACK_STOP_GRACE_MS, serveStackCommand } from "../../scripts/lib/stack-command";
 
 export type AppServer = { url: string; port: number; group: Group; stop: () => Promise<void> };
@@ -32,7 +32,7 @@ export async function startAppServer(envOverrides: Record<string, string>): Prom
   return started(group, port, 90000);
 }
 
-/** The production stack (scripts/serve.ts) on a port of its own, with its proxy cache on. */
+/** The production stack (deploy/serve.ts) on a port of its own, with its proxy cache on. */
 export async function startStack(envOverrides: Record<string, string>): Promise<AppServer> {
   if (!process.env.NEXT_DIST_DIR)
     throw new Error("NEXT_DIST_DIR is not set: run the tests through `npm test`");

@@ -1,6 +1,6 @@
 // Issue 32's tests: a published post to talk under, calls as a signed-in member, and the cleanup
 // of the members a file signed in. Free of Vitest imports, so Playwright specs can use it too.
-import { blogTextFields } from "@/lib/blog-text";
+import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
 import { MailLog } from "@/models/MailLog";
 import { Member } from "@/models/Member";

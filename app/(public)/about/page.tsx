@@ -1,9 +1,9 @@
 // /about: About Us, cached until the About record is saved (a day at most).
 import type { Metadata } from "next";
-import { ContactLinks } from "@/components/about/contact-links";
+import { ContactLinks } from "@/components/site/contact-links";
 import { RichHtml } from "@/components/ui/rich-html";
-import { isBuildPhase } from "@/lib/build-phase";
-import { readAbout } from "@/lib/data/public-cache";
+import { isBuildPhase } from "@/lib/server/build-phase";
+import { readAbout } from "@/lib/cache/public-cache";
 import { htmlToText } from "@/lib/html/text";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";

@@ -1,7 +1,7 @@
 // /certifications: the certifications list, page 1, cached until a certification write expires it.
-import { CertificationsView, certificationsMetadata } from "@/components/pages/certifications-view";
-import { isBuildPhase } from "@/lib/build-phase";
-import { readCertificationListing } from "@/lib/data/public-cache";
+import { CertificationsView, certificationsMetadata } from "@/components/certifications/certifications-view";
+import { isBuildPhase } from "@/lib/server/build-phase";
+import { readCertificationListing } from "@/lib/cache/public-cache";
 
 export const revalidate = 86400;
 

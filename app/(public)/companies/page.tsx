@@ -2,8 +2,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { VerifiedBadge } from "@/components/companies/verified-badge";
-import { isBuildPhase } from "@/lib/build-phase";
-import { readCompanyDirectory } from "@/lib/data/public-cache";
+import { isBuildPhase } from "@/lib/server/build-phase";
+import { readCompanyDirectory } from "@/lib/cache/public-cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { companyPath } from "@/lib/seo/urls";
 

@@ -1,7 +1,7 @@
 // /jobs: the jobs list, page 1, cached until a job write or the next job's expiry expires it (a day at most).
-import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";
-import { isBuildPhase } from "@/lib/build-phase";
-import { readJobListing } from "@/lib/data/public-cache";
+import { JobsView, jobsMetadata } from "@/components/jobs/jobs-view";
+import { isBuildPhase } from "@/lib/server/build-phase";
+import { readJobListing } from "@/lib/cache/public-cache";
 
 export const revalidate = 86400;
 

@@ -4,18 +4,18 @@
 //   News listing with the matching posts, ranked by the same search.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { HomeView, homeMetadata } from "@/components/pages/home-view";
+import { HomeView, homeMetadata } from "@/components/posts/home-view";
 import { SiteSearchView, type SiteSearchState } from "@/components/search/site-search-view";
-import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import { blogListingHref } from "@/lib/blog-listing";
-import { searchBlogListing } from "@/lib/data/blog-search";
-import { readAbout } from "@/lib/data/public-cache";
-import { searchSite, type SearchAnswer } from "@/lib/data/search";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
+import { blogListingHref } from "@/lib/posts/blog-listing";
+import { searchBlogListing } from "@/lib/posts/blog-search";
+import { readAbout } from "@/lib/cache/public-cache";
+import { searchSite, type SearchAnswer } from "@/lib/search/search";
 import { SEARCH_PAGE_SIZE } from "@/lib/constants";
-import { ADMIN_WORD } from "@/lib/legacy-urls";
+import { ADMIN_WORD } from "@/lib/import-export/legacy-urls";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { parseBlogListingParams } from "@/lib/validations/blog";
-import { SEARCH_TYPE_VALUES, searchQuerySchema } from "@/lib/validations/search";
+import { parseBlogListingParams } from "@/lib/posts/blog-schemas";
+import { SEARCH_TYPE_VALUES, searchQuerySchema } from "@/lib/search/search-schemas";
 
 type PageProps = { searchParams: Promise<SearchParams> };
 

@@ -1,7 +1,7 @@
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { createCompany, listVerifiedCompanies } from "@/lib/data/companies";
-import { companyFromForm } from "@/lib/data/company-form";
+import { createCompany, listVerifiedCompanies } from "@/lib/companies/companies";
+import { companyFromForm } from "@/lib/companies/company-form";
 
 // GET /api/companies – the directory of verified employers
 export const GET = route({}, async () => {

@@ -2,7 +2,7 @@
 // It lives outside the (public) group so its URL has no hash suffix: the article page links it
 // explicitly (og:image, twitter:image, BlogPosting.image) only when the post has no image.
 import { ImageResponse } from "next/og";
-import { getPublishedBlog } from "@/lib/data/blogs";
+import { getPublishedBlog } from "@/lib/posts/blogs";
 import { getSite } from "@/lib/seo/site";
 
 export const alt = "Article card";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AboutForm } from "@/components/about/about-form";
+import { AboutForm } from "@/components/site/about-form";
 
 export const metadata: Metadata = { title: "Manage About" };
 

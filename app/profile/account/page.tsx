@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ChangePasswordForm } from "@/components/admin/change-password-form";
+import { ChangePasswordForm } from "@/components/staff/change-password-form";
 
 export const metadata: Metadata = { title: "My account" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AddBlogForm } from "@/components/admin/add-blog-form";
+import { AddBlogForm } from "@/components/posts/add-blog-form";
 
 export const metadata: Metadata = { title: "Add blogs" };
 

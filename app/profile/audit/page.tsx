@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuditTrail } from "@/components/admin/audit-trail";
+import { AuditTrail } from "@/components/back-office/audit-trail";
 
 export const metadata: Metadata = { title: "Audit trail" };
 

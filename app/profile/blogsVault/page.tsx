@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BlogsVault } from "@/components/admin/blogs-vault";
+import { BlogsVault } from "@/components/posts/blogs-vault";
 
 export const metadata: Metadata = { title: "Blogs Vault" };
 

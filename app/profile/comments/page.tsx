@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CommentsModeration } from "@/components/admin/comments-moderation";
+import { CommentsModeration } from "@/components/comments/comments-moderation";
 
 export const metadata: Metadata = { title: "Comments" };
 

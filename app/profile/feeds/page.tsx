@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FeedsManager } from "@/components/rss/feeds-manager";
+import { FeedsManager } from "@/components/feeds/feeds-manager";
 
 export const metadata: Metadata = { title: "RSS Feeds" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ForgotPasswordForm } from "@/components/admin/forgot-password-form";
-import { PasswordPageFrame } from "@/components/admin/password-page-frame";
+import { ForgotPasswordForm } from "@/components/staff/forgot-password-form";
+import { PasswordPageFrame } from "@/components/staff/password-page-frame";
 
 export const metadata: Metadata = { title: "Forgot your password?" };
 

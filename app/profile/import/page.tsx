@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ImportManager } from "@/components/import/import-manager";
+import { ImportManager } from "@/components/import-export/import-manager";
 
 export const metadata: Metadata = { title: "Import" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { BlocksList } from "@/components/admin/inbox/blocks-list";
-import { CompanyVerifications } from "@/components/admin/inbox/company-verifications";
-import { ModerationInbox } from "@/components/admin/inbox/moderation-inbox";
-import { PendingChanges } from "@/components/admin/inbox/pending-changes";
-import { SavedRepliesEditor } from "@/components/admin/inbox/saved-replies-editor";
+import { BlocksList } from "@/components/moderation/inbox/blocks-list";
+import { CompanyVerifications } from "@/components/moderation/inbox/company-verifications";
+import { ModerationInbox } from "@/components/moderation/inbox/moderation-inbox";
+import { PendingChanges } from "@/components/moderation/inbox/pending-changes";
+import { SavedRepliesEditor } from "@/components/moderation/inbox/saved-replies-editor";
 
 export const metadata: Metadata = { title: "Inbox" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MailLog } from "@/components/admin/mail-log";
+import { MailLog } from "@/components/back-office/mail-log";
 
 export const metadata: Metadata = { title: "Mail log" };
 

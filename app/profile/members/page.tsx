@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MembersManager } from "@/components/admin/members-manager";
+import { MembersManager } from "@/components/members/members-manager";
 
 export const metadata: Metadata = { title: "Members" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NewsletterComposer } from "@/components/admin/newsletter-composer";
+import { NewsletterComposer } from "@/components/newsletter/newsletter-composer";
 
 export const metadata: Metadata = { title: "Newsletter" };
 

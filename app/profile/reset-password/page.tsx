@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { ChoosePasswordForm } from "@/components/admin/choose-password-form";
-import { PasswordPageFrame } from "@/components/admin/password-page-frame";
+import { ChoosePasswordForm } from "@/components/staff/choose-password-form";
+import { PasswordPageFrame } from "@/components/staff/password-page-frame";
 
 export const metadata: Metadata = { title: "Choose a new password" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SubscribersManager } from "@/components/admin/subscribers-manager";
+import { SubscribersManager } from "@/components/newsletter/subscribers-manager";
 
 export const metadata: Metadata = { title: "Subscribers" };
 

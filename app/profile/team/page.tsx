@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TeamManager } from "@/components/admin/team-manager";
+import { TeamManager } from "@/components/staff/team-manager";
 
 export const metadata: Metadata = { title: "Team" };
 

@@ -1,6 +1,6 @@
 // GET /sitemap/{n}.xml – the fixed public pages, then every published/approved item, SITEMAP_URL_LIMIT
 // URLs per file; /sitemap_index.xml lists the files. Each file is built once per content change.
-import { readSitemapFile, readSitemapItemCount } from "@/lib/data/public-cache";
+import { readSitemapFile, readSitemapItemCount } from "@/lib/cache/public-cache";
 import { getSite } from "@/lib/seo/site";
 import { sitemapFileCount, sitemapFileXml, sitemapItemRange } from "@/lib/seo/sitemap";
 

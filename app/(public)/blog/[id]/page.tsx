@@ -2,11 +2,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ArticleView } from "@/components/blog/article-view";
-import { CommentForm } from "@/components/blog/comment-form";
-import { CommentList } from "@/components/blog/comment-list";
-import { readArticle, readArticleComments } from "@/lib/data/public-cache";
-import { JsonLd } from "@/components/ui/json-ld";
+import { ArticleView } from "@/components/posts/article-view";
+import { CommentForm } from "@/components/comments/comment-form";
+import { CommentList } from "@/components/comments/comment-list";
+import { readArticle, readArticleComments } from "@/lib/cache/public-cache";
+import { JsonLd } from "@/components/seo/json-ld";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";

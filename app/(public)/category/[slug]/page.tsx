@@ -1,6 +1,6 @@
 // /category/{slug}: one category's listing, page 1, cached; its feed is /category/{slug}/feed.xml.
-import { HomeListing, homeListingMetadata } from "@/components/pages/home-listing";
-import { categoryOrNotFound } from "@/lib/routes/listing-params";
+import { HomeListing, homeListingMetadata } from "@/components/posts/home-listing";
+import { categoryOrNotFound } from "@/lib/http/listing-params";
 
 export const revalidate = 86400;
 export const generateStaticParams = () => [];

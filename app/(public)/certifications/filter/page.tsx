@@ -2,12 +2,12 @@
 // custom server render this route there): rendered on every request, never cached. A value that
 // isn't one of the choices is ignored.
 import type { Metadata } from "next";
-import { CertificationsView, certificationsMetadata } from "@/components/pages/certifications-view";
-import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import type { CertificationListingState } from "@/lib/certification-listing";
-import { listCertifications } from "@/lib/data/certifications";
-import { pageSchema } from "@/lib/validations/common";
-import { certificationFiltersSchema } from "@/lib/validations/certification";
+import { CertificationsView, certificationsMetadata } from "@/components/certifications/certifications-view";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
+import type { CertificationListingState } from "@/lib/certifications/certification-listing";
+import { listCertifications } from "@/lib/certifications/certifications";
+import { pageSchema } from "@/lib/common-schemas";
+import { certificationFiltersSchema } from "@/lib/certifications/certification-schemas";
 
 type PageProps = { searchParams: Promise<SearchParams> };
 

@@ -6,13 +6,13 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { VerifiedBadge } from "@/components/companies/verified-badge";
-import { JsonLd } from "@/components/ui/json-ld";
-import { readCompany } from "@/lib/data/public-cache";
+import { JsonLd } from "@/components/seo/json-ld";
+import { readCompany } from "@/lib/cache/public-cache";
 import { companyJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSite } from "@/lib/seo/site";
 import { companyPath, jobPath, metaDescription } from "@/lib/seo/urls";
-import { companySlugParamsSchema } from "@/lib/validations/company";
+import { companySlugParamsSchema } from "@/lib/companies/company-schemas";
 
 type PageProps = { params: Promise<{ slug: string }> };
 

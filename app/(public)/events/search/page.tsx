@@ -2,10 +2,10 @@
 // (middleware.ts renders this route there): rendered on every request, never cached.
 // A filter value that isn't one of the choices is ignored rather than an error page.
 import type { Metadata } from "next";
-import { ALL_EVENTS, EventsView, eventsMetadata, type EventsQuery } from "@/components/pages/events-view";
-import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import { listApprovedEvents } from "@/lib/data/events";
-import { eventSearchQuerySchema } from "@/lib/validations/event";
+import { ALL_EVENTS, EventsView, eventsMetadata, type EventsQuery } from "@/components/events/events-view";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
+import { listApprovedEvents } from "@/lib/events/events";
+import { eventSearchQuerySchema } from "@/lib/events/event-schemas";
 
 type PageProps = { searchParams: Promise<SearchParams> };
 

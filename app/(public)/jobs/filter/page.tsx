@@ -1,11 +1,11 @@
 // Filtered jobs, at /jobs?type=…&workplace=…&q=… (middleware.ts and the custom server render this
 // route there): rendered per request, noindex with /jobs as canonical. A bad value is ignored.
 import type { Metadata } from "next";
-import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";
-import { firstParam, type SearchParams } from "@/components/ui/search-params";
-import { listOpenJobs } from "@/lib/data/job-listing";
-import { isCachedJobQuery, readJobListing } from "@/lib/data/public-cache";
-import { jobListQuerySchema, type JobFilters } from "@/lib/validations/job";
+import { JobsView, jobsMetadata } from "@/components/jobs/jobs-view";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
+import { listOpenJobs } from "@/lib/jobs/job-listing";
+import { isCachedJobQuery, readJobListing } from "@/lib/cache/public-cache";
+import { jobListQuerySchema, type JobFilters } from "@/lib/jobs/job-schemas";
 
 type PageProps = { searchParams: Promise<SearchParams> };
 

@@ -1,6 +1,6 @@
 // /page/{n}: later pages of the home listing (every category), cached per page.
-import { HomeListing, homeListingMetadata } from "@/components/pages/home-listing";
-import { pageOrNotFound, type PageParams } from "@/lib/routes/listing-params";
+import { HomeListing, homeListingMetadata } from "@/components/posts/home-listing";
+import { pageOrNotFound, type PageParams } from "@/lib/http/listing-params";
 
 export const revalidate = 86400;
 export const generateStaticParams = () => [];

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { listCertifications } from "@/lib/data/certifications";
-import { certificationListQuerySchema } from "@/lib/validations/certification";
+import { listCertifications } from "@/lib/certifications/certifications";
+import { certificationListQuerySchema } from "@/lib/certifications/certification-schemas";
 
 // GET /api/{role}/certifications?page= – certifications for the back-office list
 export const GET = route({ auth: "rolePath", query: certificationListQuerySchema }, async ({ query }) => {

@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { listCommentsForModeration } from "@/lib/data/comment-moderation";
-import { moderationCommentsQuerySchema } from "@/lib/validations/blog-admin";
+import { listCommentsForModeration } from "@/lib/comments/comment-moderation";
+import { moderationCommentsQuerySchema } from "@/lib/posts/blog-admin-schemas";
 
 // GET /api/{role}/comments – comments for moderation with their blog title, newest first
 export const GET = route({ auth: "rolePath", query: moderationCommentsQuerySchema }, async ({ query }) => {

@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { dashboardData } from "@/lib/data/blog-admin";
-import { listJobsExpiringSoon } from "@/lib/data/job-staff-lists";
+import { dashboardData } from "@/lib/posts/blog-admin";
+import { listJobsExpiringSoon } from "@/lib/jobs/job-staff-lists";
 
 // GET /api/{role}/dashboard – the counters and latest blogs of the back-office home, and the jobs
 // that expire within 7 days

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { configuredFeedUrls, listFeeds } from "@/lib/data/feeds";
+import { configuredFeedUrls, listFeeds } from "@/lib/feeds/feeds";
 
 export const dynamic = "force-dynamic";
 

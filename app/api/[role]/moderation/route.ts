@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { decideItems, deliverModerationMails } from "@/lib/data/moderation-decisions";
-import { listInbox } from "@/lib/data/moderation-inbox";
-import { moderationBulkSchema, moderationListQuerySchema } from "@/lib/validations/moderation";
+import { decideItems, deliverModerationMails } from "@/lib/moderation/moderation-decisions";
+import { listInbox } from "@/lib/moderation/moderation-inbox";
+import { moderationBulkSchema, moderationListQuerySchema } from "@/lib/moderation/moderation-schemas";
 
 // GET /api/{role}/moderation – the inbox: comments, events and jobs newest first, by type and state, with counts
 export const GET = route({ auth: "rolePath", query: moderationListQuerySchema }, async ({ query }) => {

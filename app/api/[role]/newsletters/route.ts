@@ -1,9 +1,14 @@
 import { after } from "next/server";
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { recordAudit } from "@/lib/data/audit";
-import { createNewsletterRun, getRunSummary, listRecentRuns, sendRun } from "@/lib/data/newsletter-runs";
-import { newsletterDraftSchema } from "@/lib/validations/newsletter";
+import { recordAudit } from "@/lib/staff/audit";
+import {
+  createNewsletterRun,
+  getRunSummary,
+  listRecentRuns,
+  sendRun,
+} from "@/lib/newsletter/newsletter-runs";
+import { newsletterDraftSchema } from "@/lib/newsletter/newsletter-schemas";
 
 // GET /api/{role}/newsletters – the latest newsletters and digests with their progress
 export const GET = route({ auth: "rolePath" }, async () => {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { getAbout } from "@/lib/data/website";
+import { getAbout } from "@/lib/site/website";
 
 // GET /api/admin/about – the About record as a one-element list (empty before the first save); public
 export const GET = route({ rateLimit: "publicRead" }, async () => {

@@ -1,7 +1,7 @@
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { createApiKey, listApiKeys } from "@/lib/data/api-keys";
-import { createApiKeySchema } from "@/lib/validations/integrations";
+import { createApiKey, listApiKeys } from "@/lib/integrations/api-keys";
+import { createApiKeySchema } from "@/lib/integrations/integrations-schemas";
 
 // GET /api/admin/api-keys – the Content API keys, without their secrets
 export const GET = route({ auth: "admin" }, async () => okData({ keys: await listApiKeys() }));

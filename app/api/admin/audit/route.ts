@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { listAudit } from "@/lib/data/audit";
-import { auditListQuerySchema } from "@/lib/validations/audit";
+import { listAudit } from "@/lib/staff/audit";
+import { auditListQuerySchema } from "@/lib/staff/audit-schemas";
 
 // GET /api/admin/audit?page=&limit= – the audit trail, newest first (admin only)
 export const GET = route({ auth: "admin", query: auditListQuerySchema }, async ({ query }) => {

@@ -1,10 +1,13 @@
 import { okCached } from "@/lib/api/etag";
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { isFilteredCertificationQuery, listCertifications } from "@/lib/data/certifications";
-import { readCertificationListing } from "@/lib/data/public-cache";
+import { isFilteredCertificationQuery, listCertifications } from "@/lib/certifications/certifications";
+import { readCertificationListing } from "@/lib/cache/public-cache";
 import { runGatedRead } from "@/lib/server/work-limits";
-import { certificationFiltersSchema, certificationListQuerySchema } from "@/lib/validations/certification";
+import {
+  certificationFiltersSchema,
+  certificationListQuerySchema,
+} from "@/lib/certifications/certification-schemas";
 
 const querySchema = certificationListQuerySchema.extend(certificationFiltersSchema.shape);
 

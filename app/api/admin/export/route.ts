@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { route } from "@/lib/api/route";
-import { exportSite } from "@/lib/data/site-export";
+import { exportSite } from "@/lib/import-export/site-export";
 
 export const dynamic = "force-dynamic";
 

@@ -7,10 +7,10 @@ import {
   queueImport,
   runDueImports,
   storeImportFile,
-} from "@/lib/data/import-runs";
+} from "@/lib/import-export/import-runs";
 import { invalid, tooLarge } from "@/lib/errors";
-import { IMPORT_MAX_BYTES, readImportUpload } from "@/lib/import/upload";
-import { importFieldsSchema } from "@/lib/validations/import";
+import { IMPORT_MAX_BYTES, readImportUpload } from "@/lib/import-export/upload";
+import { importFieldsSchema } from "@/lib/import-export/import-schemas";
 
 // GET /api/admin/import – the latest imports, newest first
 export const GET = route({ auth: "admin" }, async () => okData({ imports: await listImportRuns() }));

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { listMailLog } from "@/lib/data/mail-log";
+import { listMailLog } from "@/lib/mail/mail-log";
 import { mailConfigured } from "@/lib/mail/config";
-import { mailLogQuerySchema } from "@/lib/validations/newsletter";
+import { mailLogQuerySchema } from "@/lib/newsletter/newsletter-schemas";
 
 // GET /api/admin/mail?status=&page= – the mail log, newest first (admin only)
 export const GET = route({ auth: "admin", query: mailLogQuerySchema }, async ({ query }) => {

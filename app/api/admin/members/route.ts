@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { listMembers } from "@/lib/data/members-admin";
-import { membersQuerySchema } from "@/lib/validations/member";
+import { listMembers } from "@/lib/members/members-admin";
+import { membersQuerySchema } from "@/lib/members/member-schemas";
 
 // GET /api/admin/members?search=&page= – members, newest first, with the total count
 export const GET = route({ auth: "admin", query: membersQuerySchema }, async ({ query }) => {

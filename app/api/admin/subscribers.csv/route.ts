@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { allSubscribers } from "@/lib/data/subscribers";
-import { subscribersCsv } from "@/lib/data/subscribers-csv";
+import { allSubscribers } from "@/lib/newsletter/subscribers";
+import { subscribersCsv } from "@/lib/newsletter/subscribers-csv";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { inviteStaff, listStaff } from "@/lib/data/team";
+import { inviteStaff, listStaff } from "@/lib/staff/team";
 import { deliverMail } from "@/lib/mail/send";
-import { inviteUserSchema } from "@/lib/validations/auth";
+import { inviteUserSchema } from "@/lib/staff/auth-schemas";
 
 // GET /api/admin/users – the team: every staff account with its role, state and last sign-in
 export const GET = route({ auth: "admin" }, async () => {

@@ -1,7 +1,7 @@
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { createWebhook, listWebhooks } from "@/lib/data/webhooks";
-import { createWebhookSchema } from "@/lib/validations/integrations";
+import { createWebhook, listWebhooks } from "@/lib/integrations/webhooks";
+import { createWebhookSchema } from "@/lib/integrations/integrations-schemas";
 
 // GET /api/admin/webhooks – the registered webhooks, without their secrets
 export const GET = route({ auth: "admin" }, async () => okData({ webhooks: await listWebhooks() }));

@@ -2,10 +2,10 @@ import { notFound } from "@/lib/errors";
 import { okCached } from "@/lib/api/etag";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { getPublishedBlog } from "@/lib/data/blogs";
-import { readArticle } from "@/lib/data/public-cache";
+import { getPublishedBlog } from "@/lib/posts/blogs";
+import { readArticle } from "@/lib/cache/public-cache";
 import { runGatedRead } from "@/lib/server/work-limits";
-import { idParamsSchema } from "@/lib/validations/common";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // GET /api/blog/{id} – one published blog (signed-in staff may also read drafts)
 export const GET = route(

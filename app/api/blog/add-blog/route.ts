@@ -1,9 +1,9 @@
 import { invalid } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { createBlog } from "@/lib/data/blog-admin";
-import { imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import { createBlogFieldSchema } from "@/lib/validations/blog-admin";
+import { createBlog } from "@/lib/posts/blog-admin";
+import { imageFromForm, saveUploadedImage } from "@/lib/images/images";
+import { createBlogFieldSchema } from "@/lib/posts/blog-admin-schemas";
 
 // POST /api/blog/add-blog – a new blog from the back-office (multipart: `blog` JSON, optional `image`)
 export const POST = route({ auth: "staff", multipart: true }, async ({ form, user }) => {

@@ -2,10 +2,10 @@ import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { hasBlockedMemberSession } from "@/lib/auth/member-session";
-import { addComment, MEMBER_BLOCKED } from "@/lib/data/comment-submission";
+import { addComment, MEMBER_BLOCKED } from "@/lib/comments/comment-submission";
 import { forbidden } from "@/lib/errors";
 import { deliverMails } from "@/lib/mail/send";
-import { commentRequestSchema } from "@/lib/validations/comment";
+import { commentRequestSchema } from "@/lib/comments/comment-schemas";
 
 const COMMENT_ADDED_MESSAGE = "Comment added and awaiting review";
 const COMMENT_PUBLISHED_MESSAGE = "Comment published";

@@ -1,10 +1,10 @@
 import { okCached } from "@/lib/api/etag";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { listPublishedBlogs } from "@/lib/data/blogs";
-import { readApiBlogListing } from "@/lib/data/public-api-cache";
+import { listPublishedBlogs } from "@/lib/posts/blogs";
+import { readApiBlogListing } from "@/lib/cache/public-api-cache";
 import { runGatedRead } from "@/lib/server/work-limits";
-import { blogListQuerySchema } from "@/lib/validations/blog";
+import { blogListQuerySchema } from "@/lib/posts/blog-schemas";
 
 // GET /api/blog/all – one page of published blogs (card fields), by category and search
 export const GET = route(

@@ -1,10 +1,10 @@
 import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { requestSubscription } from "@/lib/data/subscribers";
+import { requestSubscription } from "@/lib/newsletter/subscribers";
 import { deliverMail } from "@/lib/mail/send";
 import { withinRateLimit } from "@/lib/rate-limit/enforce";
-import { subscribeSchema } from "@/lib/validations/subscriber";
+import { subscribeSchema } from "@/lib/newsletter/subscriber-schemas";
 
 export const SUBSCRIBE_MESSAGE = "Check your inbox to confirm your subscription.";
 

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { confirmReplyOptIn } from "@/lib/data/reply-opt-in";
-import { confirmSchema } from "@/lib/validations/newsletter";
+import { confirmReplyOptIn } from "@/lib/comments/reply-opt-in";
+import { confirmSchema } from "@/lib/newsletter/newsletter-schemas";
 
 export const REPLIES_CONFIRMED_MESSAGE =
   "Confirmed: we will e-mail you when someone replies to your comments.";

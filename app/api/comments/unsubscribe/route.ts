@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { muteThreadByToken } from "@/lib/data/comment-reply-mail";
-import { unsubscribeQuerySchema } from "@/lib/validations/newsletter";
+import { muteThreadByToken } from "@/lib/comments/comment-reply-mail";
+import { unsubscribeQuerySchema } from "@/lib/newsletter/newsletter-schemas";
 
 export const THREAD_MUTED_MESSAGE = "You will get no more mail about replies in this conversation.";
 

@@ -1,9 +1,14 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
-import { assertCompanyOwner, COMPANY_NOT_FOUND, getPublicCompany, updateCompany } from "@/lib/data/companies";
-import { companyFromForm } from "@/lib/data/company-form";
-import { companySlugParamsSchema } from "@/lib/validations/company";
+import {
+  assertCompanyOwner,
+  COMPANY_NOT_FOUND,
+  getPublicCompany,
+  updateCompany,
+} from "@/lib/companies/companies";
+import { companyFromForm } from "@/lib/companies/company-form";
+import { companySlugParamsSchema } from "@/lib/companies/company-schemas";
 
 // GET /api/companies/{slug} – a company's public page data and its open jobs
 export const GET = route({ params: companySlugParamsSchema }, async ({ params }) => {

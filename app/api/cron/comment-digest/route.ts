@@ -1,6 +1,6 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { runCommentDigests } from "@/lib/data/comment-digest";
+import { runCommentDigests } from "@/lib/comments/comment-digest";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { sendCpdReminders } from "@/lib/data/cpd-reminders";
-import { sendEventReminders } from "@/lib/data/event-mails";
+import { sendCpdReminders } from "@/lib/cpd/cpd-reminders";
+import { sendEventReminders } from "@/lib/events/event-mails";
 
 export const dynamic = "force-dynamic";
 

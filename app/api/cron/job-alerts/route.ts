@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { runJobAlerts } from "@/lib/data/job-alerts";
-import { sendJobReminders } from "@/lib/data/job-mails";
+import { runJobAlerts } from "@/lib/jobs/job-alerts";
+import { sendJobReminders } from "@/lib/jobs/job-mails";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { recordAudit } from "@/lib/data/audit";
-import { waitingMailIds } from "@/lib/data/mail-log";
-import { resumeUnfinishedRuns, sendRun, startOrResumeDigest } from "@/lib/data/newsletter-runs";
+import { recordAudit } from "@/lib/staff/audit";
+import { waitingMailIds } from "@/lib/mail/mail-log";
+import { resumeUnfinishedRuns, sendRun, startOrResumeDigest } from "@/lib/newsletter/newsletter-runs";
 import { deliverMail } from "@/lib/mail/send";
 
 export const dynamic = "force-dynamic";

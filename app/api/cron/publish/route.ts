@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { publishDuePosts } from "@/lib/data/blog-schedule";
+import { publishDuePosts } from "@/lib/posts/blog-schedule";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { runRssImport } from "@/lib/data/rss-import";
+import { runRssImport } from "@/lib/feeds/rss-import";
 
 export const dynamic = "force-dynamic";
 // Several slow feeds (10 s each, four at a time) must fit in one invocation on serverless hosts.

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { runDueWebhookDeliveries } from "@/lib/data/webhooks";
+import { runDueWebhookDeliveries } from "@/lib/integrations/webhooks";
 
 export const dynamic = "force-dynamic";
 

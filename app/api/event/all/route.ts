@@ -1,10 +1,10 @@
 import { okCached } from "@/lib/api/etag";
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { isFilteredEventQuery, listApprovedEvents } from "@/lib/data/events";
-import { readEventListing } from "@/lib/data/public-cache";
+import { isFilteredEventQuery, listApprovedEvents } from "@/lib/events/events";
+import { readEventListing } from "@/lib/cache/public-cache";
 import { runGatedRead } from "@/lib/server/work-limits";
-import { eventSearchQuerySchema } from "@/lib/validations/event";
+import { eventSearchQuerySchema } from "@/lib/events/event-schemas";
 
 // GET /api/event/all?search=&when=&attendance=&free=&credits=&body=&page= – approved events: upcoming (soonest first), then past
 export const GET = route(

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { createEvent } from "@/lib/data/events";
-import { eventBodySchema } from "@/lib/validations/event";
+import { createEvent } from "@/lib/events/events";
+import { eventBodySchema } from "@/lib/events/event-schemas";
 
 // POST /api/event/create-event – a visitor's event, held for review (a member's is theirs to organise)
 export const POST = route(

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { stopEventMailsByToken } from "@/lib/data/event-mails";
-import { unsubscribeQuerySchema } from "@/lib/validations/newsletter";
+import { stopEventMailsByToken } from "@/lib/events/event-mails";
+import { unsubscribeQuerySchema } from "@/lib/newsletter/newsletter-schemas";
 
 export const EVENT_MAILS_STOPPED_MESSAGE = "You are off this event's list: no more mail about it.";
 

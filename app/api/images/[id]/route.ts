@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { route } from "@/lib/api/route";
-import { findImage, imageBytes } from "@/lib/data/images";
-import { idParamsSchema } from "@/lib/validations/common";
+import { findImage, imageBytes } from "@/lib/images/images";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // GET /api/images/{id} – an uploaded image; immutable, so cached for a year with an ETag.
 export const GET = route({ params: idParamsSchema, rateLimit: "imageRead" }, async ({ req, params }) => {

@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { requestJobAlert } from "@/lib/data/job-alerts";
+import { requestJobAlert } from "@/lib/jobs/job-alerts";
 import { deliverMail } from "@/lib/mail/send";
-import { jobAlertSchema } from "@/lib/validations/job";
+import { jobAlertSchema } from "@/lib/jobs/job-schemas";
 
 export const JOB_ALERT_REQUESTED_MESSAGE = "Check your inbox: we sent you a link to confirm your job alert.";
 

@@ -2,10 +2,10 @@ import { okCached } from "@/lib/api/etag";
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { unauthenticated } from "@/lib/errors";
-import { listOpenJobs } from "@/lib/data/job-listing";
-import { isCachedJobQuery, readJobListing } from "@/lib/data/public-cache";
+import { listOpenJobs } from "@/lib/jobs/job-listing";
+import { isCachedJobQuery, readJobListing } from "@/lib/cache/public-cache";
 import { runGatedRead } from "@/lib/server/work-limits";
-import { jobListQuerySchema } from "@/lib/validations/job";
+import { jobListQuerySchema } from "@/lib/jobs/job-schemas";
 
 // GET /api/job/all?type=&workplace=&q=&minSalary=&salary=1&page= – open jobs matching the filters,
 // newest first, with counts per filter option; staff may add include=closed (expired and filled too)

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { createJob } from "@/lib/data/job-changes";
-import { companySlugFromForm, jobFromForm, submitterEmailFromForm } from "@/lib/data/job-form";
-import { companyCardForJob } from "@/lib/data/companies";
+import { createJob } from "@/lib/jobs/job-changes";
+import { companySlugFromForm, jobFromForm, submitterEmailFromForm } from "@/lib/jobs/job-form";
+import { companyCardForJob } from "@/lib/companies/companies";
 import { unauthenticated } from "@/lib/errors";
 
 // POST /api/job/create-job – a visitor's job (multipart, optional image), held for review; a signed-in member owns it

@@ -1,6 +1,6 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { PAY_RULES } from "@/lib/jobs/pay-rules";
+import { PAY_RULES } from "@/lib/jobs/rules/pay-rules";
 
 // GET /api/jobs/pay-rules – the pay-transparency rules the job form and the job routes apply
 export const GET = route({}, async () => {

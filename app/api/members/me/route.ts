@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { clearedMemberCookies, withCookies } from "@/lib/auth/member-session";
-import { deleteMemberAccount } from "@/lib/data/member-data";
-import { getMemberAccount, updateMemberProfile } from "@/lib/data/members";
-import { DELETE_ACCOUNT_CONFIRMATION, memberProfileSchema } from "@/lib/validations/member";
+import { deleteMemberAccount } from "@/lib/members/member-data";
+import { getMemberAccount, updateMemberProfile } from "@/lib/members/members";
+import { DELETE_ACCOUNT_CONFIRMATION, memberProfileSchema } from "@/lib/members/member-schemas";
 
 const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 

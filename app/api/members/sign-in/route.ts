@@ -2,9 +2,9 @@ import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { withinRateLimit } from "@/lib/rate-limit/enforce";
-import { requestMemberSignIn } from "@/lib/data/member-sign-in";
+import { requestMemberSignIn } from "@/lib/members/member-sign-in";
 import { deliverMail } from "@/lib/mail/send";
-import { memberSignInSchema } from "@/lib/validations/member";
+import { memberSignInSchema } from "@/lib/members/member-schemas";
 
 export const SIGN_IN_MESSAGE = "Check your inbox for your sign-in code.";
 

@@ -1,9 +1,9 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { memberSessionCookies, withCookies } from "@/lib/auth/member-session";
-import { createMemberSession } from "@/lib/data/member-sessions";
-import { verifyMemberSignIn } from "@/lib/data/member-sign-in";
-import { memberVerifySchema } from "@/lib/validations/member";
+import { createMemberSession } from "@/lib/members/member-sessions";
+import { verifyMemberSignIn } from "@/lib/members/member-sign-in";
+import { memberVerifySchema } from "@/lib/members/member-schemas";
 
 // POST /api/members/verify – the typed code (email + code) or the link's token signs the member in
 export const POST = route({ body: memberVerifySchema, rateLimit: "memberVerify" }, async ({ body }) => {

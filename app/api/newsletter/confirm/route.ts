@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { confirmSubscription } from "@/lib/data/subscribers";
-import { confirmSchema } from "@/lib/validations/newsletter";
+import { confirmSubscription } from "@/lib/newsletter/subscribers";
+import { confirmSchema } from "@/lib/newsletter/newsletter-schemas";
 
 export const CONFIRMED_MESSAGE = "Your subscription is confirmed. Welcome aboard!";
 

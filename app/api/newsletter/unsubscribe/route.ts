@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { unsubscribeByToken } from "@/lib/data/subscribers";
-import { unsubscribeQuerySchema } from "@/lib/validations/newsletter";
+import { unsubscribeByToken } from "@/lib/newsletter/subscribers";
+import { unsubscribeQuerySchema } from "@/lib/newsletter/newsletter-schemas";
 
 export const UNSUBSCRIBED_MESSAGE = "You are unsubscribed and will get no more newsletters from us.";
 

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { addFeed } from "@/lib/data/feeds";
-import { addFeedSchema } from "@/lib/validations/feed";
+import { addFeed } from "@/lib/feeds/feeds";
+import { addFeedSchema } from "@/lib/feeds/feed-schemas";
 
 // POST /api/profile/add-feed – staff add a feed URL with its default category
 export const POST = route({ auth: "staff", body: addFeedSchema }, async ({ body, user }) => {

@@ -2,8 +2,8 @@ import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce";
 import { signToken } from "@/lib/auth/token";
-import { changePassword } from "@/lib/data/passwords";
-import { changePasswordSchema } from "@/lib/validations/auth";
+import { changePassword } from "@/lib/staff/passwords";
+import { changePasswordSchema } from "@/lib/staff/auth-schemas";
 
 // POST /api/profile/change-password – the signed-in user's new password; their other sessions end
 export const POST = route(

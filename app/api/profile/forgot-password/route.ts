@@ -2,9 +2,9 @@ import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce";
-import { requestPasswordReset } from "@/lib/data/passwords";
+import { requestPasswordReset } from "@/lib/staff/passwords";
 import { deliverMail } from "@/lib/mail/send";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { forgotPasswordSchema } from "@/lib/staff/auth-schemas";
 
 const FORGOT_PASSWORD_MESSAGE =
   "If an account uses this address, we have sent it a link to choose a new password.";

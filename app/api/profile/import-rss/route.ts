@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { runRssImport } from "@/lib/data/rss-import";
-import { describeImportResult } from "@/lib/rss/describe-result";
+import { runRssImport } from "@/lib/feeds/rss-import";
+import { describeImportResult } from "@/lib/feeds/describe-result";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 300;

@@ -3,8 +3,8 @@ import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { recordLoginFailure, waitForLoginTurn } from "@/lib/rate-limit/login-throttle";
 import { signToken } from "@/lib/auth/token";
-import { authenticateUser } from "@/lib/data/users";
-import { loginSchema } from "@/lib/validations/auth";
+import { authenticateUser } from "@/lib/staff/users";
+import { loginSchema } from "@/lib/staff/auth-schemas";
 
 // POST /api/profile/login – staff sign-in; answers the token, role and its lifetime in seconds
 export const POST = route({ body: loginSchema, rateLimit: "login" }, async ({ body }) => {

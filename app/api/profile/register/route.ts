@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { signToken } from "@/lib/auth/token";
-import { registerUser } from "@/lib/data/users";
+import { registerUser } from "@/lib/staff/users";
 import { getEnv } from "@/lib/env";
-import { registerSchema } from "@/lib/validations/auth";
+import { registerSchema } from "@/lib/staff/auth-schemas";
 
 // POST /api/profile/register – creates an account (the first is the admin, then only when allowed)
 export const POST = route({ body: registerSchema, rateLimit: "register" }, async ({ body }) => {

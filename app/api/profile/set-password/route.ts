@@ -2,8 +2,8 @@ import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce";
 import { parsePasswordToken } from "@/lib/auth/password-tokens";
-import { redeemPasswordToken } from "@/lib/data/passwords";
-import { passwordTokenSchema } from "@/lib/validations/auth";
+import { redeemPasswordToken } from "@/lib/staff/passwords";
+import { passwordTokenSchema } from "@/lib/staff/auth-schemas";
 
 // POST /api/profile/set-password – completes an invitation: the new colleague's first password
 export const POST = route({ body: passwordTokenSchema, rateLimit: "passwordLink" }, async ({ body }) => {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { contentAnswer } from "@/lib/content-api/respond";
-import { listApiCertifications } from "@/lib/data/content-api";
-import { certificationsQuerySchema } from "@/lib/validations/content-api";
+import { contentAnswer } from "@/lib/integrations/content-api-respond";
+import { listApiCertifications } from "@/lib/integrations/content-api";
+import { certificationsQuerySchema } from "@/lib/integrations/content-api-schemas";
 
 export const dynamic = "force-dynamic";
 

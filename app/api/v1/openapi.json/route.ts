@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { openApiDocument } from "@/lib/content-api/openapi";
+import { openApiDocument } from "@/lib/integrations/openapi";
 import { getEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";

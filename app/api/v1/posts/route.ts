@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { contentAnswer } from "@/lib/content-api/respond";
-import { listApiPosts } from "@/lib/data/content-api";
-import { postsQuerySchema } from "@/lib/validations/content-api";
+import { contentAnswer } from "@/lib/integrations/content-api-respond";
+import { listApiPosts } from "@/lib/integrations/content-api";
+import { postsQuerySchema } from "@/lib/integrations/content-api-schemas";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PreviewArticle } from "@/components/admin/preview-article";
+import { PreviewArticle } from "@/components/posts/preview-article";
 import { getSite } from "@/lib/seo/site";
 
 // Never cached (the profile layout renders per request) and never indexed.

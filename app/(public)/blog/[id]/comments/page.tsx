@@ -1,11 +1,11 @@
 // Every approved comment of a post, for the articles whose page shows only the newest
-// (components/blog/comment-list.tsx). Cached like the article and expired with it.
+// (components/comments/comment-list.tsx). Cached like the article and expired with it.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CommentList } from "@/components/blog/comment-list";
-import { readAllArticleThreads, readArticle } from "@/lib/data/public-cache";
+import { CommentList } from "@/components/comments/comment-list";
+import { readAllArticleThreads, readArticle } from "@/lib/cache/public-cache";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { blogPath } from "@/lib/seo/urls";
 

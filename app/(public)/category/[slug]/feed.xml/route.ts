@@ -1,6 +1,6 @@
 // GET /category/{slug}/feed.xml – RSS 2.0 of the newest 50 published posts of one category
-import { categoryFromSlug } from "@/lib/blog-listing";
-import { readFeedPosts } from "@/lib/data/public-cache";
+import { categoryFromSlug } from "@/lib/posts/blog-listing";
+import { readFeedPosts } from "@/lib/cache/public-cache";
 import { FEED_SIZE, feedResponse } from "@/lib/seo/feed-response";
 import { getSite } from "@/lib/seo/site";
 

@@ -1,7 +1,7 @@
 // /certifications/page/{n}: later pages of the certifications list, cached per page.
-import { CertificationsView, certificationsMetadata } from "@/components/pages/certifications-view";
-import { readCertificationListing } from "@/lib/data/public-cache";
-import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/routes/listing-params";
+import { CertificationsView, certificationsMetadata } from "@/components/certifications/certifications-view";
+import { readCertificationListing } from "@/lib/cache/public-cache";
+import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/http/listing-params";
 
 export const revalidate = 86400;
 export const generateStaticParams = () => [];

@@ -1,5 +1,5 @@
 // GET /events/{id}/calendar.ics – one approved event as an .ics download ("Add to calendar")
-import { getApprovedEvent } from "@/lib/data/seo";
+import { getApprovedEvent } from "@/lib/seo/seo-reads";
 import { eventsCalendar } from "@/lib/seo/calendar";
 import { getSite } from "@/lib/seo/site";
 

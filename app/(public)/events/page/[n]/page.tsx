@@ -1,7 +1,7 @@
 // /events/page/{n}: later pages of the events list, cached per page (and every minute, as /events).
-import { ALL_EVENTS, EventsView, eventsMetadata } from "@/components/pages/events-view";
-import { readEventListing } from "@/lib/data/public-cache";
-import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/routes/listing-params";
+import { ALL_EVENTS, EventsView, eventsMetadata } from "@/components/events/events-view";
+import { readEventListing } from "@/lib/cache/public-cache";
+import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/http/listing-params";
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];

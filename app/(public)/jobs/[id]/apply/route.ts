@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { recordApplyClick } from "@/lib/data/job-stats";
-import { idParamsSchema } from "@/lib/validations/common";
+import { recordApplyClick } from "@/lib/jobs/job-stats";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // GET /jobs/{id}/apply – counts an apply click (bots ignored) and redirects to the apply link or mailto:
 export const GET = route({ params: idParamsSchema }, async ({ params, ip, req }) => {

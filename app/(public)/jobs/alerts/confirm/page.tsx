@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { TokenActionPage } from "@/components/ui/token-action-page";
+import { TokenActionPage } from "@/components/tokens/token-action-page";
 
 export const metadata: Metadata = {
   title: "Confirm your job alert",

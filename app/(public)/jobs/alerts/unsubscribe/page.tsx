@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TokenActionPage } from "@/components/ui/token-action-page";
+import { TokenActionPage } from "@/components/tokens/token-action-page";
 
 export const metadata: Metadata = { title: "Stop a job alert", robots: { index: false, follow: false } };
 

@@ -1,7 +1,7 @@
 // /jobs/page/{n}: later pages of the jobs list, cached per page.
-import { JobsView, jobsMetadata } from "@/components/pages/jobs-view";
-import { readJobListing } from "@/lib/data/public-cache";
-import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/routes/listing-params";
+import { JobsView, jobsMetadata } from "@/components/jobs/jobs-view";
+import { readJobListing } from "@/lib/cache/public-cache";
+import { assertPageExists, pageOrNotFound, type PageParams } from "@/lib/http/listing-params";
 
 export const revalidate = 86400;
 export const generateStaticParams = () => [];

@@ -1,10 +1,10 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { deliverModerationMails } from "@/lib/data/moderation-decisions";
+import { deliverModerationMails } from "@/lib/moderation/moderation-decisions";
 import { ok } from "@/lib/api/responses";
-import { approveEvent } from "@/lib/data/events";
-import { objectIdSchema } from "@/lib/validations/common";
+import { approveEvent } from "@/lib/events/events";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // POST /api/{role}/approve-event/{id} – a moderator approves an event
 export const POST = route(

@@ -1,10 +1,10 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { deliverModerationMails } from "@/lib/data/moderation-decisions";
+import { deliverModerationMails } from "@/lib/moderation/moderation-decisions";
 import { ok } from "@/lib/api/responses";
-import { approveJob } from "@/lib/data/job-changes";
-import { objectIdSchema } from "@/lib/validations/common";
+import { approveJob } from "@/lib/jobs/job-changes";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // POST /api/{role}/approve-job/{id} – a moderator approves a job
 export const POST = route(

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { recordAudit } from "@/lib/data/audit";
-import { markSubscriberBounced } from "@/lib/data/subscribers";
-import { objectIdSchema } from "@/lib/validations/common";
+import { recordAudit } from "@/lib/staff/audit";
+import { markSubscriberBounced } from "@/lib/newsletter/subscribers";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // POST /api/{role}/bounce-subscriber/{id} – staff mark an address as bounced: it is never mailed again
 export const POST = route(

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { deleteEvent } from "@/lib/data/events";
-import { objectIdSchema } from "@/lib/validations/common";
+import { deleteEvent } from "@/lib/events/events";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // POST /api/{role}/delete-event/{id} – a moderator deletes an event
 export const POST = route(

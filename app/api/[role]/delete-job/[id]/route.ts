@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { deleteJob } from "@/lib/data/job-changes";
-import { objectIdSchema } from "@/lib/validations/common";
+import { deleteJob } from "@/lib/jobs/job-changes";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // POST /api/{role}/delete-job/{id} – a moderator deletes a job
 export const POST = route(

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { recordAudit } from "@/lib/data/audit";
-import { removeSubscriber } from "@/lib/data/subscribers";
-import { objectIdSchema } from "@/lib/validations/common";
+import { recordAudit } from "@/lib/staff/audit";
+import { removeSubscriber } from "@/lib/newsletter/subscribers";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // POST /api/{role}/delete-subscriber/{id} – staff remove an address from the list entirely
 export const POST = route(

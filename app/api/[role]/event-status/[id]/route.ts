@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { EVENT_STATUS_MESSAGES, setEventStatus } from "@/lib/data/events";
-import { objectIdSchema } from "@/lib/validations/common";
-import { eventStatusBodySchema } from "@/lib/validations/event";
+import { EVENT_STATUS_MESSAGES, setEventStatus } from "@/lib/events/events";
+import { objectIdSchema } from "@/lib/common-schemas";
+import { eventStatusBodySchema } from "@/lib/events/event-schemas";
 
 // POST /api/{role}/event-status/{id} – staff mark an event scheduled, cancelled or postponed
 export const POST = route(

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { setJobStatus } from "@/lib/data/job-changes";
-import { jobStatusBodySchema, jobStatusParamsSchema } from "@/lib/validations/job";
+import { setJobStatus } from "@/lib/jobs/job-changes";
+import { jobStatusBodySchema, jobStatusParamsSchema } from "@/lib/jobs/job-schemas";
 
 // POST /api/{role}/job-status/{id} { status?: "open" | "filled", validThrough? } – staff mark a job
 // filled, reopen it or extend it; only what the body names changes

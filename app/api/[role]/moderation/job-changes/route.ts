@@ -1,6 +1,6 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { listJobChangesForReview } from "@/lib/data/job-change-review";
+import { listJobChangesForReview } from "@/lib/jobs/job-change-review";
 
 // GET /api/{role}/moderation/job-changes – owners' edits of published jobs, each as a before/after
 export const GET = route({ auth: "rolePath" }, async () => {

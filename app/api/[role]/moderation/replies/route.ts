@@ -1,7 +1,7 @@
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { addSavedReply, listSavedReplies } from "@/lib/data/saved-replies";
-import { savedReplySchema } from "@/lib/validations/moderation";
+import { addSavedReply, listSavedReplies } from "@/lib/moderation/saved-replies";
+import { savedReplySchema } from "@/lib/moderation/moderation-schemas";
 
 // GET /api/{role}/moderation/replies – the saved reject reasons, in order
 export const GET = route({ auth: "rolePath" }, async () => {

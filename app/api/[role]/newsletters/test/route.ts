@@ -1,8 +1,8 @@
 import { ApiError, route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { sendTestNewsletter } from "@/lib/data/newsletter-runs";
+import { sendTestNewsletter } from "@/lib/newsletter/newsletter-runs";
 import { deliverMail } from "@/lib/mail/send";
-import { newsletterDraftSchema } from "@/lib/validations/newsletter";
+import { newsletterDraftSchema } from "@/lib/newsletter/newsletter-schemas";
 
 // POST /api/{role}/newsletters/test – send the newsletter to the signed-in staff member only
 export const POST = route({ auth: "rolePath", body: newsletterDraftSchema }, async ({ body, user }) => {

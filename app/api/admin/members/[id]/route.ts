@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { setMemberBlocked, setMemberCommentTrust } from "@/lib/data/members-admin";
-import { idParamsSchema } from "@/lib/validations/common";
-import { memberAdminUpdateSchema } from "@/lib/validations/member";
+import { setMemberBlocked, setMemberCommentTrust } from "@/lib/members/members-admin";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { memberAdminUpdateSchema } from "@/lib/members/member-schemas";
 
 const TRUST_MESSAGES = {
   auto: "Comment trust is earned again by approvals",

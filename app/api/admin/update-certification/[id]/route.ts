@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { updateCertification } from "@/lib/data/certifications";
-import { createCertificationSchema } from "@/lib/validations/certification";
-import { idParamsSchema } from "@/lib/validations/common";
+import { updateCertification } from "@/lib/certifications/certifications";
+import { createCertificationSchema } from "@/lib/certifications/certification-schemas";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // PUT /api/admin/update-certification/{id} – an admin edits a certification (same body as create)
 export const PUT = route(

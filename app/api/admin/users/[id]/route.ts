@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { updateStaff } from "@/lib/data/team";
-import { updateUserSchema } from "@/lib/validations/auth";
-import { idParamsSchema } from "@/lib/validations/common";
+import { updateStaff } from "@/lib/staff/team";
+import { updateUserSchema } from "@/lib/staff/auth-schemas";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // PUT /api/admin/users/{id} – changes a colleague's role or (de)activates the account
 export const PUT = route(

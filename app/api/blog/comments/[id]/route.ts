@@ -1,7 +1,7 @@
 import { okCached } from "@/lib/api/etag";
 import { route } from "@/lib/api/route";
-import { readAllArticleComments } from "@/lib/data/public-cache";
-import { idParamsSchema } from "@/lib/validations/common";
+import { readAllArticleComments } from "@/lib/cache/public-cache";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // GET /api/blog/comments/{id} – approved comments of a published blog, newest first
 export const GET = route(

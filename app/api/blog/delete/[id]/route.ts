@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { deleteBlog } from "@/lib/data/blog-admin";
-import { idParamsSchema } from "@/lib/validations/common";
+import { deleteBlog } from "@/lib/posts/blog-admin";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // POST /api/blog/delete/{id} – deletes a blog with its comments
 export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params, user }) => {

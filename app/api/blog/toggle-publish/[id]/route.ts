@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { togglePublish } from "@/lib/data/blog-admin";
-import { idParamsSchema } from "@/lib/validations/common";
+import { togglePublish } from "@/lib/posts/blog-admin";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // POST /api/blog/toggle-publish/{id} – publishes or unpublishes a blog
 export const POST = route({ auth: "staff", params: idParamsSchema }, async ({ params, user }) => {

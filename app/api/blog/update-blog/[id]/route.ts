@@ -1,10 +1,10 @@
 import { invalid } from "@/lib/errors";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { updateBlog } from "@/lib/data/blog-admin";
-import { deleteStoredImage, imageFromForm, saveUploadedImage } from "@/lib/data/images";
-import { updateBlogFieldSchema } from "@/lib/validations/blog-admin";
-import { idParamsSchema } from "@/lib/validations/common";
+import { updateBlog } from "@/lib/posts/blog-admin";
+import { deleteStoredImage, imageFromForm, saveUploadedImage } from "@/lib/images/images";
+import { updateBlogFieldSchema } from "@/lib/posts/blog-admin-schemas";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // PUT /api/blog/update-blog/{id} – saves an edit (multipart like add-blog: `blog` JSON, optional `image`)
 export const PUT = route(

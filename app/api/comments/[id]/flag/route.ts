@@ -1,8 +1,8 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { flagComment } from "@/lib/data/comment-flags";
-import { idParamsSchema } from "@/lib/validations/common";
-import { flagCommentSchema } from "@/lib/validations/comment";
+import { flagComment } from "@/lib/comments/comment-flags";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { flagCommentSchema } from "@/lib/comments/comment-schemas";
 
 export const FLAGGED_MESSAGE = "Thank you: the moderators will take a look";
 

@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { toggleCommentLike } from "@/lib/data/comment-likes";
-import { idParamsSchema } from "@/lib/validations/common";
+import { toggleCommentLike } from "@/lib/comments/comment-likes";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // POST /api/comments/{id}/like – a member toggles their like of a published comment (not their own)
 export const POST = route(

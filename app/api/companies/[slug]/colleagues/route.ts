@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { addCompanyColleague } from "@/lib/data/companies";
-import { addColleagueSchema, companySlugParamsSchema } from "@/lib/validations/company";
+import { addCompanyColleague } from "@/lib/companies/companies";
+import { addColleagueSchema, companySlugParamsSchema } from "@/lib/companies/company-schemas";
 
 // POST /api/companies/{slug}/colleagues – an owner adds a colleague, who becomes an owner on signing in with the address
 export const POST = route(

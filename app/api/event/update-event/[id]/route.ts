@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { assertSameSiteWrite, route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { updateEvent } from "@/lib/data/events";
-import { ownEvent, updateOwnEvent } from "@/lib/data/event-owners";
+import { updateEvent } from "@/lib/events/events";
+import { ownEvent, updateOwnEvent } from "@/lib/events/event-owners";
 import { unauthenticated } from "@/lib/errors";
-import { idParamsSchema } from "@/lib/validations/common";
-import { eventBodySchema } from "@/lib/validations/event";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { eventBodySchema } from "@/lib/events/event-schemas";
 
 // PUT /api/event/update-event/{id} – staff edit an event; its organiser (a member) proposes a change.
 // The body is checked after the caller (staff token or member cookie), so a guest gets 401, not 400.

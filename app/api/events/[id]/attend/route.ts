@@ -1,9 +1,9 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce";
-import { attendEvent } from "@/lib/data/event-attendance";
-import { idParamsSchema } from "@/lib/validations/common";
-import { attendanceCodeSchema } from "@/lib/validations/cpd";
+import { attendEvent } from "@/lib/events/event-attendance";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { attendanceCodeSchema } from "@/lib/cpd/cpd-schemas";
 
 // POST /api/events/{id}/attend – a member types the event's code: a verified CPD entry, once
 export const POST = route(

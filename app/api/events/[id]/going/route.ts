@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { goingState, toggleGoing } from "@/lib/data/event-going";
-import { idParamsSchema } from "@/lib/validations/common";
+import { goingState, toggleGoing } from "@/lib/events/event-going";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 

@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { setOwnEventStatus } from "@/lib/data/event-owners";
-import { EVENT_STATUS_MESSAGES } from "@/lib/data/events";
-import { idParamsSchema } from "@/lib/validations/common";
-import { eventStatusBodySchema } from "@/lib/validations/event";
+import { setOwnEventStatus } from "@/lib/events/event-owners";
+import { EVENT_STATUS_MESSAGES } from "@/lib/events/events";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { eventStatusBodySchema } from "@/lib/events/event-schemas";
 
 // POST /api/events/{id}/status – the organiser marks their event scheduled, cancelled or postponed
 export const POST = route(

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { confirmJobAlert } from "@/lib/data/job-alerts";
-import { confirmSchema } from "@/lib/validations/newsletter";
+import { confirmJobAlert } from "@/lib/jobs/job-alerts";
+import { confirmSchema } from "@/lib/newsletter/newsletter-schemas";
 
 export const JOB_ALERT_CONFIRMED_MESSAGE = "Your job alert is on: new matching jobs will come to your inbox.";
 

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { unsubscribeJobAlert } from "@/lib/data/job-alerts";
-import { unsubscribeQuerySchema } from "@/lib/validations/newsletter";
+import { unsubscribeJobAlert } from "@/lib/jobs/job-alerts";
+import { unsubscribeQuerySchema } from "@/lib/newsletter/newsletter-schemas";
 
 export const JOB_ALERT_UNSUBSCRIBED_MESSAGE = "This job alert is off: you will get no more of its mails.";
 

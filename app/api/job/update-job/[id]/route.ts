@@ -1,11 +1,11 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
 import { unauthenticated } from "@/lib/errors";
-import { assertJobExists, updateJob } from "@/lib/data/job-changes";
-import { jobFromForm } from "@/lib/data/job-form";
-import { updateOwnJob } from "@/lib/data/job-owner-actions";
-import { getOwnedJob } from "@/lib/data/job-owners";
-import { idParamsSchema } from "@/lib/validations/common";
+import { assertJobExists, updateJob } from "@/lib/jobs/job-changes";
+import { jobFromForm } from "@/lib/jobs/job-form";
+import { updateOwnJob } from "@/lib/jobs/job-owner-actions";
+import { getOwnedJob } from "@/lib/jobs/job-owners";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 const OWNER_EDIT_PENDING = "Your changes are waiting for review; the job stays as it was until then";
 

@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { endOwnJob } from "@/lib/data/job-owner-actions";
-import { idParamsSchema } from "@/lib/validations/common";
+import { endOwnJob } from "@/lib/jobs/job-owner-actions";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 // POST /api/jobs/{id}/close – the owner closes the job: it leaves every list at once
 export const POST = route({ auth: "member", params: idParamsSchema }, async ({ member, params }) => {

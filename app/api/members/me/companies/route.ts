@@ -1,6 +1,6 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { listMemberCompanies } from "@/lib/data/companies";
+import { listMemberCompanies } from "@/lib/companies/companies";
 
 // GET /api/members/me/companies – the companies the signed-in member owns (the job form's choice)
 export const GET = route({ auth: "member" }, async ({ member }) => {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { cpdCsv } from "@/lib/cpd/csv";
-import { listCpdEntries } from "@/lib/data/cpd";
+import { listCpdEntries } from "@/lib/cpd/cpd";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { cpdPdf } from "@/lib/cpd/pdf";
-import { getCpdHolder, getCpdRecord } from "@/lib/data/cpd";
+import { getCpdHolder, getCpdRecord } from "@/lib/cpd/cpd";
 
 export const dynamic = "force-dynamic";
 

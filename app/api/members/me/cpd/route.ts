@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { createCpdEntry, getCpdRecord } from "@/lib/data/cpd";
-import { parseCpdCreate } from "@/lib/validations/cpd";
+import { createCpdEntry, getCpdRecord } from "@/lib/cpd/cpd";
+import { parseCpdCreate } from "@/lib/cpd/cpd-schemas";
 
 const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 

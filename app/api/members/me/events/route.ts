@@ -1,6 +1,6 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { listMemberEvents } from "@/lib/data/event-owners";
+import { listMemberEvents } from "@/lib/events/event-owners";
 
 // GET /api/members/me/events – the events the member organises, with state, status and who is going
 export const GET = route({ auth: "member" }, async ({ member }) => {

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { exportMemberData } from "@/lib/data/member-data";
+import { exportMemberData } from "@/lib/members/member-data";
 
 // GET /api/members/me/export – everything held about the member, as a JSON file
 export const GET = route({ auth: "member" }, async ({ member }) => {

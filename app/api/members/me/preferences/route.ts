@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { getMemberPreferences, updateMemberPreferences } from "@/lib/data/member-preferences";
-import { memberPreferencesSchema } from "@/lib/validations/member";
+import { getMemberPreferences, updateMemberPreferences } from "@/lib/members/member-preferences";
+import { memberPreferencesSchema } from "@/lib/members/member-schemas";
 
 const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { contentItem } from "@/lib/content-api/respond";
-import { getApiEvent } from "@/lib/data/content-api";
-import { idParamsSchema } from "@/lib/validations/common";
+import { contentItem } from "@/lib/integrations/content-api-respond";
+import { getApiEvent } from "@/lib/integrations/content-api";
+import { idParamsSchema } from "@/lib/common-schemas";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EditBlogForm } from "@/components/admin/edit-blog-form";
+import { EditBlogForm } from "@/components/posts/edit-blog-form";
 
 export const metadata: Metadata = { title: "Edit blog" };
 

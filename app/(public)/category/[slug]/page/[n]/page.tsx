@@ -1,6 +1,6 @@
 // /category/{slug}/page/{n}: later pages of one category's listing, cached per page.
-import { HomeListing, homeListingMetadata } from "@/components/pages/home-listing";
-import { categoryOrNotFound, pageOrNotFound } from "@/lib/routes/listing-params";
+import { HomeListing, homeListingMetadata } from "@/components/posts/home-listing";
+import { categoryOrNotFound, pageOrNotFound } from "@/lib/http/listing-params";
 
 export const revalidate = 86400;
 export const generateStaticParams = () => [];

@@ -1,10 +1,10 @@
 import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { addStaffReply } from "@/lib/data/comment-staff-reply";
+import { addStaffReply } from "@/lib/comments/comment-staff-reply";
 import { deliverMail } from "@/lib/mail/send";
-import { idParamsSchema } from "@/lib/validations/common";
-import { staffReplySchema } from "@/lib/validations/comment";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { staffReplySchema } from "@/lib/comments/comment-schemas";
 
 // POST /api/{role}/comments/{id}/reply { content } – staff reply as the publication, published at once
 export const POST = route(

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { verifyCompany } from "@/lib/data/companies";
-import { companySlugParamsSchema } from "@/lib/validations/company";
+import { verifyCompany } from "@/lib/companies/companies";
+import { companySlugParamsSchema } from "@/lib/companies/company-schemas";
 
 // POST /api/{role}/companies/{id}/verify – staff verify a company (the moderation inbox)
 export const POST = route(

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { staffAttendanceCode } from "@/lib/data/event-attendance";
-import { objectIdSchema } from "@/lib/validations/common";
+import { staffAttendanceCode } from "@/lib/events/event-attendance";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // GET /api/{role}/events/{id}/attendance-code – staff read an approved event's attendance code
 export const GET = route(

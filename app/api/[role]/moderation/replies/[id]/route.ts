@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { deleteSavedReply, updateSavedReply } from "@/lib/data/saved-replies";
-import { objectIdSchema } from "@/lib/validations/common";
-import { savedReplySchema } from "@/lib/validations/moderation";
+import { deleteSavedReply, updateSavedReply } from "@/lib/moderation/saved-replies";
+import { objectIdSchema } from "@/lib/common-schemas";
+import { savedReplySchema } from "@/lib/moderation/moderation-schemas";
 
 const params = z.object({ role: z.string(), id: objectIdSchema });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { removeBlock } from "@/lib/data/moderation-blocks";
-import { objectIdSchema } from "@/lib/validations/common";
+import { removeBlock } from "@/lib/moderation/moderation-blocks";
+import { objectIdSchema } from "@/lib/common-schemas";
 
 // POST /api/{role}/moderation/unblock/{id} – removes a block: that submitter's next items are reviewed again
 export const POST = route(

@@ -1,8 +1,8 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { listWebhookDeliveries } from "@/lib/data/webhooks";
-import { idParamsSchema } from "@/lib/validations/common";
-import { webhookDeliveriesQuerySchema } from "@/lib/validations/integrations";
+import { listWebhookDeliveries } from "@/lib/integrations/webhooks";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { webhookDeliveriesQuerySchema } from "@/lib/integrations/integrations-schemas";
 
 // GET /api/admin/webhooks/{id}/deliveries – the webhook's deliveries, newest first, with every attempt
 export const GET = route(

@@ -1,8 +1,8 @@
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { deleteCpdEntry, updateCpdEntry } from "@/lib/data/cpd";
-import { idParamsSchema } from "@/lib/validations/common";
-import { cpdUpdateSchema } from "@/lib/validations/cpd";
+import { deleteCpdEntry, updateCpdEntry } from "@/lib/cpd/cpd";
+import { idParamsSchema } from "@/lib/common-schemas";
+import { cpdUpdateSchema } from "@/lib/cpd/cpd-schemas";
 
 const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 

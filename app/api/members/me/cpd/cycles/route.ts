@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { getCpdRecord, setCpdCycle } from "@/lib/data/cpd";
-import { cpdCycleSchema } from "@/lib/validations/cpd";
+import { getCpdRecord, setCpdCycle } from "@/lib/cpd/cpd";
+import { cpdCycleSchema } from "@/lib/cpd/cpd-schemas";
 
 // PUT /api/members/me/cpd/cycles – sets the member's cycle for a body ({ body, start, credential? })
 export const PUT = route({ auth: "member", body: cpdCycleSchema }, async ({ member, body }) => {

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
 import { clearedFlowCookie, finishLinkedInSignIn } from "@/lib/auth/linkedin";
 import { memberSessionCookies } from "@/lib/auth/member-session";
-import { createMemberSession } from "@/lib/data/member-sessions";
-import { signInMemberWithLinkedIn } from "@/lib/data/members";
+import { createMemberSession } from "@/lib/members/member-sessions";
+import { signInMemberWithLinkedIn } from "@/lib/members/members";
 import { DomainError } from "@/lib/errors";
 
 function redirect(location: string, cookies: string[]): Response {

@@ -1,7 +1,7 @@
 import { okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
-import { getRevision } from "@/lib/data/blog-revisions";
-import { revisionParamsSchema } from "@/lib/validations/blog-admin";
+import { getRevision } from "@/lib/posts/blog-revisions";
+import { revisionParamsSchema } from "@/lib/posts/blog-admin-schemas";
 
 // GET /api/{role}/blog/{id}/revisions/{revisionId} – one saved version with its full text
 export const GET = route({ auth: "rolePath", params: revisionParamsSchema }, async ({ params }) => {

@@ -1,0 +1,159 @@
+"use client";
+// "Add your comment" (or a reply under a comment): a guest types a name and may leave an e-mail (for
+// word back from the moderators, and to hear about replies once confirmed); a signed-in member
+// comments under their profile's name. The list reloads after.
+// Checked with the server's schema (loaded on the first submit): blank fields show the spec's
+// message and an error under each field, and nothing is sent.
+import { useRouter } from "next/navigation";
+import { useForm, type Resolver } from "react-hook-form";
+import { SubmitButton } from "@/components/ui/button";
+import { CheckboxField, Field, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { useHoneypot } from "@/components/forms/honeypot-field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { SubmitterFields } from "@/components/forms/submitter-fields";
+import { memberLabel, useMember } from "@/components/members/use-member";
+import { apiRequest, errorMessage } from "@/lib/api/api-client";
+import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
+import { toast } from "@/lib/toast";
+import type { AddCommentInput } from "@/lib/comments/comment-schemas";
+
+type CommentValues = {
+  blog: string;
+  parent?: string;
+  name: string;
+  content: string;
+  email?: string;
+  notifyReplies?: boolean;
+};
+
+const guestResolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
+  import("@/lib/comments/comment-schemas").then((module) => module.addCommentSchema),
+);
+const memberResolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
+  import("@/lib/comments/comment-schemas").then(
+    (module) => module.memberCommentSchema as unknown as typeof module.addCommentSchema,
+  ),
+);
+
+type FormContext = { signedIn: boolean };
+
+/** A member's form has no name field: the server uses the profile's name. */
+const resolver: Resolver<CommentValues, FormContext, AddCommentInput> = (values, context, options) =>
+  (context?.signedIn ? memberResolver : guestResolver)(values, context, options);
+
+export const COMMENT_FORM_INVALID = "Please fill out both fields properly.";
+
+type CommentFormProps = {
+  blogId: string;
+  /** A reply: the comment it answers, and who wrote it (the heading). */
+  replyTo?: { id: string; name: string };
+  /** A reply form closes after sending. */
+  onDone?: () => void;
+};
+
+export function CommentForm({ blogId, replyTo, onDone }: CommentFormProps) {
+  const router = useRouter();
+  const honeypot = useHoneypot();
+  const { member } = useMember();
+  const signedIn = Boolean(member);
+  const empty = { blog: blogId, parent: replyTo?.id, name: "", content: "", email: "", notifyReplies: false };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentValues, FormContext, AddCommentInput>({
+    resolver,
+    context: { signedIn },
+    defaultValues: empty,
+  });
+
+  const prefix = replyTo ? `reply-${replyTo.id}` : "comment";
+  const submit = handleSubmit(
+    async (comment) => {
+      try {
+        const body = signedIn
+          ? { blog: comment.blog, parent: comment.parent, content: comment.content }
+          : { ...comment, ...honeypot.body };
+        const result = await apiRequest("/api/blog/add-comment", { method: "POST", body });
+        toast.success(result.message ?? "Comment added");
+        reset(empty);
+        router.refresh();
+        onDone?.();
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    },
+    (invalid) =>
+      toast.error(
+        invalid.name || invalid.content
+          ? COMMENT_FORM_INVALID
+          : (invalid.email?.message ?? COMMENT_FORM_INVALID),
+      ),
+  );
+
+  const HeadingTag = replyTo ? "h3" : "h2";
+  return (
+    <section aria-labelledby={`${prefix}-heading`} className={replyTo ? "mt-3" : "mt-10"}>
+      <HeadingTag
+        id={`${prefix}-heading`}
+        className={replyTo ? "text-base font-semibold text-slate-900" : "text-xl font-bold text-slate-900"}
+      >
+        {replyTo ? `Reply to ${replyTo.name}` : "Add your comment"}
+      </HeadingTag>
+      {/* noValidate: blank or whitespace-only fields get the spec's message instead of the browser's. */}
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        {member ? (
+          <p className="text-sm text-slate-700">
+            Commenting as <strong>{memberLabel(member)}</strong>
+          </p>
+        ) : (
+          <TextField
+            id={`${prefix}-name`}
+            label="Name"
+            required
+            maxLength={COMMENT_NAME_MAX_LENGTH}
+            error={errors.name?.message}
+            {...register("name")}
+          />
+        )}
+        <Field
+          id={`${prefix}-content`}
+          label={replyTo ? "Your reply" : "Comment"}
+          error={errors.content?.message}
+        >
+          {(control) => (
+            <textarea
+              className={INPUT_CLASS}
+              required
+              rows={replyTo ? 3 : 5}
+              maxLength={COMMENT_CONTENT_MAX_LENGTH}
+              {...control}
+              {...register("content")}
+            />
+          )}
+        </Field>
+        {member ? null : (
+          <>
+            <SubmitterFields
+              id={`${prefix}-email`}
+              label="Email (optional)"
+              hint="Only to tell you when your comment is reviewed or answered. Never shown."
+              error={errors.email?.message}
+              honeypot={honeypot}
+              {...register("email")}
+            />
+            <CheckboxField
+              id={`${prefix}-notify`}
+              label="E-mail me when someone replies"
+              {...register("notifyReplies")}
+            />
+          </>
+        )}
+        <SubmitButton busy={isSubmitting} busyLabel="Submitting...">
+          {replyTo ? "Post reply" : "Submit"}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+// Company pages waiting for staff verification (their owner's sign-in address is not at the
+// company's website domain): the website to check, and "Verify" (POST /api/{role}/companies/{id}/verify).
+import { useState } from "react";
+import { useApiData, useStaffAction } from "@/components/back-office/use-api-data";
+import { Button } from "@/components/ui/button";
+import { PageSection } from "@/components/ui/page-section";
+import { useStaffRole } from "@/components/back-office/use-staff-role";
+import type { ApiSuccess } from "@/lib/api/api-client";
+import type { PublicCompany } from "@/lib/companies/companies";
+import { formatSiteDateTime } from "@/lib/dates";
+
+export function CompanyVerifications() {
+  const role = useStaffRole();
+  const key = role ? `/api/${role}/companies/pending` : null;
+  const { data } = useApiData<ApiSuccess<{ companies: PublicCompany[] }>>(
+    key,
+    "Could not load the company pages waiting for verification",
+  );
+  const runAction = useStaffAction();
+  const [busy, setBusy] = useState<string | null>(null);
+  const companies = data?.companies ?? [];
+  if (companies.length === 0) return null;
+
+  const verify = async (company: PublicCompany) => {
+    setBusy(company.id);
+    await runAction(
+      `/api/${role}/companies/${encodeURIComponent(company.id)}/verify`,
+      "Could not verify the company",
+    );
+    setBusy(null);
+  };
+
+  return (
+    <PageSection id="company-verifications" title="Company pages waiting for verification">
+      <ul className="space-y-3">
+        {companies.map((company) => (
+          <li
+            key={company.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">{company.name}</p>
+              <p className="text-sm text-slate-700">
+                <a
+                  className="underline"
+                  href={company.website}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                >
+                  {company.website}
+                </a>{" "}
+                · created {formatSiteDateTime(company.createdAt)}
+              </p>
+            </div>
+            <Button
+              variant="approve"
+              size="sm"
+              disabled={busy === company.id}
+              onClick={() => void verify(company)}
+              aria-label={`Verify ${company.name}`}
+            >
+              Verify
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
