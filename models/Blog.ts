@@ -37,7 +37,7 @@ const blogSchema = new Schema(
   { timestamps: true },
 );
 
-// Each listing's equality fields, then its sort with the _id tie-breaker (tests/api/query-plans.test.ts).
+// Each listing's equality fields, then its sort with the _id tie-breaker (tests/api/serving/query-plans.test.ts).
 blogSchema.index({ isPublished: 1, createdAt: -1, _id: -1 });
 blogSchema.index({ isPublished: 1, category: 1, createdAt: -1, _id: -1 });
 blogSchema.index({ createdAt: -1, _id: -1 });

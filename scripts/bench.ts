@@ -4,20 +4,20 @@
 // Flags: --blogs N --comments N --events N --jobs N --certifications N --duration S --connections N
 // --only a,b (just the targets whose names contain a or b, plus the static ceiling) --no-write (print only)
 // --out FILE (write FILE instead of docs/benchmarks.md, e.g. to check a trial run's document).
-// After the targets, the overload scenario (scripts/lib/bench-overload.ts) on a server with production
+// After the targets, the overload scenario (scripts/lib/bench/overload.ts) on a server with production
 // limits; `--only overload` runs just that and updates only its section of the document.
 // Scenarios by name in --only: write-burst, rolling-restart, overload, import (--import-posts N, 10 000 by default).
 // Quick run: npm run bench -- --blogs 2000 --comments 5000 --events 200 --jobs 200 --certifications 50 --duration 5 --no-write
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadTest } from "./lib/bench-autocannon";
-import { startCpuMeter } from "./lib/bench-cpu";
-import { timeCommentWriteSteps, timeListingQueries } from "./lib/bench-db";
-import { groupRss } from "./lib/bench-memory";
-import { goalLine } from "./lib/bench-goals";
-import { pickBenchIds } from "./lib/bench-ids";
-import { benchNotes } from "./lib/bench-notes";
+import { loadTest } from "./lib/bench/autocannon";
+import { startCpuMeter } from "./lib/bench/cpu";
+import { timeCommentWriteSteps, timeListingQueries } from "./lib/bench/db";
+import { groupRss } from "./lib/bench/memory";
+import { goalLine } from "./lib/bench/goals";
+import { pickBenchIds } from "./lib/bench/ids";
+import { benchNotes } from "./lib/bench/notes";
 import {
   goalChecks,
   markdownTable,
@@ -25,10 +25,10 @@ import {
   writeBenchmarksDoc,
   type BenchRow,
   type BenchRun,
-} from "./lib/bench-report";
-import { searchIndexLine, waitForSearchIndex } from "./lib/bench-search";
-import { referenceDirIn, saveReferenceCopy } from "./lib/bench-reference";
-import { startBenchServer } from "./lib/bench-server";
+} from "./lib/bench/report";
+import { searchIndexLine, waitForSearchIndex } from "./lib/bench/search";
+import { referenceDirIn, saveReferenceCopy } from "./lib/bench/reference";
+import { startBenchServer } from "./lib/bench/server";
 import {
   benchTargets,
   firstScriptChunk,
@@ -36,23 +36,23 @@ import {
   selectTargets,
   withStaticChunk,
   type BenchTarget,
-} from "./lib/bench-targets";
+} from "./lib/bench/targets";
 import { startEmptyNextApp, type EmptyNextApp } from "./lib/empty-next-app";
 import { isolatedBuild } from "./lib/isolated-build";
-import type { OverloadResult } from "./lib/bench-overload";
-import { overloadSection, overloadSectionOf, writeOverloadSection } from "./lib/bench-overload-report";
-import { OVERLOAD_SERVER, measureOverload } from "./lib/bench-overload-run";
-import { rollingRestartSection, writeBurstSection } from "./lib/bench-scenarios-report";
-import { restartBySignal, runRollingRestart, type RollingRestartResult } from "./lib/bench-rolling-restart";
-import { runWriteBurst, type WriteBurstResult } from "./lib/bench-write-burst";
-import { importSection, runImportBench, type ImportBenchResult } from "./lib/bench-import";
+import type { OverloadResult } from "./lib/bench/overload";
+import { overloadSection, overloadSectionOf, writeOverloadSection } from "./lib/bench/overload-report";
+import { OVERLOAD_SERVER, measureOverload } from "./lib/bench/overload-run";
+import { rollingRestartSection, writeBurstSection } from "./lib/bench/scenarios-report";
+import { restartBySignal, runRollingRestart, type RollingRestartResult } from "./lib/bench/rolling-restart";
+import { runWriteBurst, type WriteBurstResult } from "./lib/bench/write-burst";
+import { importSection, runImportBench, type ImportBenchResult } from "./lib/bench/import";
 import { localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { measurePageWeights, type PageWeightReport } from "./lib/page-weight";
 import { onShutdown, run } from "../deploy/lib/processes";
 import { loadAverage, quietMachine } from "./lib/quiet-machine";
-import { seedDemoContent } from "./lib/seed-demo";
-import { LARGE_KINDS, seedLargeContent, type LargeSeedSizes } from "./lib/seed-large";
+import { seedDemoContent } from "./lib/seed/demo";
+import { LARGE_KINDS, seedLargeContent, type LargeSeedSizes } from "./lib/seed/large";
 
 const DEFAULT_SIZES: LargeSeedSizes = {
   blogs: 20000,

@@ -4,7 +4,7 @@ import { databaseForScript } from "./lib/database";
 import { loadProjectEnv } from "../deploy/lib/load-env";
 import { startMailCatcher } from "./lib/mail-catcher";
 import { exitOnError, runNextDev } from "./lib/run-next";
-import { seedDemoContent } from "./lib/seed-demo";
+import { seedDemoContent } from "./lib/seed/demo";
 
 async function main() {
   loadProjectEnv(true);

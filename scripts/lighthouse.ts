@@ -18,7 +18,7 @@ import {
 } from "./lib/lighthouse-report";
 import { onShutdown, run, startGroup, waitForHttp } from "../deploy/lib/processes";
 import { STACK_STOP_GRACE_MS, serveStackCommand } from "./lib/stack-command";
-import { seedDemoContent } from "./lib/seed-demo";
+import { seedDemoContent } from "./lib/seed/demo";
 import { formatDocument } from "./lib/format-doc";
 import { startEmptyNextApp } from "./lib/empty-next-app";
 

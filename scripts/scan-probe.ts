@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { MongoClient, type Collection, type Document } from "mongodb";
-import { planOf } from "./lib/bench-db";
+import { planOf } from "./lib/bench/db";
 import { startLocalDb, type LocalDb } from "./lib/local-db";
 
 const DOCUMENTS = 20000;

@@ -2,8 +2,8 @@
 // [--events 2000 --jobs 2000 --certifications 500]` also bulk-inserts a large data set for benchmarks.
 import { databaseForScript } from "./lib/database";
 import { loadProjectEnv } from "../deploy/lib/load-env";
-import { seedDemoContent } from "./lib/seed-demo";
-import { parseLargeSeedArgs, seedLargeContent } from "./lib/seed-large";
+import { seedDemoContent } from "./lib/seed/demo";
+import { parseLargeSeedArgs, seedLargeContent } from "./lib/seed/large";
 
 async function main() {
   loadProjectEnv(true);

@@ -1,5 +1,5 @@
 // The Content API's OpenAPI 3.1 document, served at /api/v1/openapi.json. Schemas are closed
-// (additionalProperties: false), so tests/api/content-api.test.ts catches any answer that drifts.
+// (additionalProperties: false), so tests/api/import-export/content-api.test.ts catches any answer that drifts.
 import {
   BLOG_CATEGORIES,
   CERTIFICATION_FORMATS,

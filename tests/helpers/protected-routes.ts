@@ -1,4 +1,4 @@
-// Every protected API route, once: the API auth matrix (tests/api/auth-matrix.test.ts) and the
+// Every protected API route, once: the API auth matrix (tests/api/staff/auth-matrix.test.ts) and the
 // adversarial suite (tests/security/**) both read it. Add a row for each new protected route.
 
 /**
@@ -53,7 +53,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/blog/generate", access: "staff" },
   { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff", memberOwner: true },
   // PUT /api/job/update-job/{id} is open to a job's owner too (issue 33): its matrix (guest 401,
-  // other member 403, staff) is in tests/api/job-dashboard.test.ts.
+  // other member 403, staff) is in tests/api/jobs/job-dashboard.test.ts.
   { method: "POST", path: "/api/profile/add-feed", access: "staff" },
   { method: "POST", path: `/api/profile/delete-feed/${ID}`, access: "staff" },
   { method: "POST", path: "/api/profile/import-rss", access: "staff", deniedOnly: true },
@@ -69,7 +69,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", "newsletters/preview"),
   ...rolePaths("POST", "newsletters/test"),
   ...rolePaths("GET", `newsletters/${SAMPLE_RUN_ID}`),
-  // The answer is CSV, not JSON: the allowed call is tested in tests/api/newsletter-admin.test.ts.
+  // The answer is CSV, not JSON: the allowed call is tested in tests/api/members/newsletter-admin.test.ts.
   { method: "GET", path: "/api/admin/subscribers.csv", access: "admin", deniedOnly: true },
   { method: "GET", path: "/api/admin/mail", access: "admin" },
   ...rolePaths("GET", "moderation"),
@@ -111,7 +111,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "GET", path: "/api/admin/import", access: "admin" },
   { method: "POST", path: "/api/admin/import", access: "admin" },
   { method: "GET", path: `/api/admin/import/${ID}`, access: "admin" },
-  // A tar.gz, not JSON: its success is tested in tests/api/export-round-trip.test.ts.
+  // A tar.gz, not JSON: its success is tested in tests/api/import-export/export-round-trip.test.ts.
   { method: "GET", path: "/api/admin/export", access: "admin", deniedOnly: true },
   // Issue 32: staff replies as the publication.
   ...rolePaths("POST", `comments/${ID}/reply`),
