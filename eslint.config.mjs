@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { domainBoundaries } from "./eslint/domain-boundaries.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -75,6 +76,12 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "models/**/*.ts"],
     settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  // A lib/ folder reaches another one only through its index.ts or its named public face.
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    plugins: { house: domainBoundaries },
+    rules: { "house/domain-boundaries": "error" },
   },
   globalIgnores([
     ".next/**",

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "eslint/**/*.test.ts"],
         },
       },
       {

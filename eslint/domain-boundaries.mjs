@@ -1,0 +1,168 @@
+// Keeps each folder of lib/ (a domain such as jobs or events, or shared infrastructure such as
+// mail or cache) from reaching into another one's internals: code in lib/<a>/ may import from
+// lib/<b>/ only its index.ts or a file named below as b's public face. Files directly in lib/
+// (db.ts, env.ts, dates.ts …) are shared by all. Pages, route handlers and components are the
+// domains' callers and may import what they need.
+import path from "node:path";
+
+/** Each folder's public face: the files (relative to lib/<folder>/, no extension) others may import. */
+export const PUBLIC_FACES = {
+  api: ["errors", "etag", "responses", "route", "client-ip", "api-client"],
+  auth: [
+    "token",
+    "cron-secret",
+    "session",
+    "member-session",
+    "api-key",
+    "password",
+    "signed-tokens",
+    "password-tokens",
+    "staff-cookie",
+  ],
+  cache: [
+    "invalidate",
+    "public-tags",
+    "public-cache",
+    "public-api-cache",
+    "invalidation-log",
+    "http-cache",
+    "single-flight",
+  ],
+  certifications: ["certifications", "certification-listing", "certification-schemas"],
+  comments: [
+    "comments",
+    "comment-likes",
+    "comment-trust",
+    "comment-flags",
+    "comment-reply-mail",
+    "comment-schemas",
+  ],
+  companies: ["companies", "company-schemas", "domain"],
+  cpd: ["cpd", "rules", "cpd-schemas"],
+  events: [
+    "events",
+    "event-schemas",
+    "event-listing",
+    "event-going",
+    "event-attendance",
+    "event-owners",
+    "event-item",
+  ],
+  feeds: ["describe-result", "fetch-feed", "feed-schemas"],
+  html: ["sanitize", "text", "html-excerpt"],
+  http: ["busy-page", "unavailable-page", "csp", "listing-params", "search-params"],
+  images: ["images", "stored-url", "process"],
+  "import-export": ["import-worker", "legacy-paths", "legacy-redirects", "import-schemas"],
+  integrations: ["api-keys", "webhooks", "webhook-sweeper", "integrations-schemas"],
+  jobs: [
+    "job-open",
+    "job-listing",
+    "job-schemas",
+    "job-items",
+    "listing-url",
+    "fields",
+    "job-owners",
+    "describe-filters",
+    "rules/wording",
+    "rules/pay-rules",
+    "job-owner-schemas",
+  ],
+  mail: [
+    "config",
+    "send",
+    "templates/index",
+    "templates/comment-digest",
+    "templates/event-mail",
+    "tokens",
+    "double-opt-in",
+    "escape",
+    "render",
+    "start-up-warning",
+  ],
+  members: ["member-sessions", "member-schemas", "members"],
+  moderation: [
+    "moderation-decisions",
+    "moderation-blocks",
+    "pending-changes",
+    "moderation",
+    "moderation-kinds",
+    "moderation-schemas",
+  ],
+  net: ["address-guard"],
+  newsletter: ["subscribers-csv", "subscribers", "newsletter-schemas", "subscriber-schemas"],
+  offers: ["offer-schemas", "offer-text"],
+  posts: [
+    "newest-blogs",
+    "blogs",
+    "blog-listing",
+    "blog-text",
+    "blog-schedule",
+    "blog-visibility",
+    "blog-card",
+    "publish-scheduler",
+    "blog-schemas",
+  ],
+  "rate-limit": ["enforce", "limits"],
+  search: ["index-state", "search", "search-schemas"],
+  seo: ["seo-reads", "urls", "calendar", "site", "json-ld", "metadata"],
+  server: [
+    "work-gate",
+    "work-limits",
+    "background-loop",
+    "shutdown",
+    "build-phase",
+    "start-up",
+    "request-error",
+  ],
+  site: ["website", "website-schemas"],
+  staff: ["users", "audit", "auth-schemas"],
+};
+
+const LIB = path.join(process.cwd(), "lib");
+
+function folderOf(absolute) {
+  const relative = path.relative(LIB, absolute);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  return parts.length > 1 ? { folder: parts[0], inner: parts.slice(1).join("/") } : null;
+}
+
+const stripExtension = (file) => file.replace(/\.(ts|tsx|mts|cts|js|mjs|cjs)$/, "");
+
+const rule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Import another lib/ folder only through its index.ts or named public face" },
+    schema: [],
+  },
+  create(context) {
+    const own = folderOf(context.filename);
+    if (!own) return {};
+    function check(node, source) {
+      if (!source || typeof source.value !== "string") return;
+      const spec = source.value;
+      let absolute;
+      if (spec.startsWith("@/")) absolute = path.join(process.cwd(), spec.slice(2));
+      else if (spec.startsWith(".")) absolute = path.resolve(path.dirname(context.filename), spec);
+      else return;
+      const target = folderOf(absolute);
+      if (!target || target.folder === own.folder) return;
+      const inner = stripExtension(target.inner.split(path.sep).join("/"));
+      if (inner === "index") return;
+      const faces = PUBLIC_FACES[target.folder] ?? [];
+      if (faces.includes(inner)) return;
+      context.report({
+        node: source,
+        message: `lib/${own.folder} reaches into lib/${target.folder}/${inner}: import its index.ts or name the file as its public face in eslint/domain-boundaries.mjs`,
+      });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export const domainBoundaries = { rules: { "domain-boundaries": rule } };
