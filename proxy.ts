@@ -2,14 +2,14 @@
 // - while the database is known to be down, a page load gets the static 503 page with Retry-After at
 //   once (a page cached by the reverse proxy is served stale there and never reaches this);
 // - old query-string URLs answer 308 to their path, a search or filter renders its uncached route at
-//   the same URL (lib/import-export/legacy-urls.ts).
+//   the same URL (lib/http/listing-urls.ts).
 // It runs for page paths only (the matcher): API routes answer their own JSON 503. The security
 // headers come from next.config.ts. Authorisation happens in lib/api/route.ts.
 import { NextResponse, type NextRequest } from "next/server";
 import { dbLooksDown, probeWhileDown } from "@/lib/db-health";
 import { getEnv } from "@/lib/env";
 import { legacyKeyOf } from "@/lib/import-export/legacy-paths";
-import { publicUrlAction } from "@/lib/import-export/legacy-urls";
+import { publicUrlAction } from "@/lib/http/listing-urls";
 import { securityHeaders } from "@/lib/http/csp";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePage } from "@/lib/http/unavailable-page";
 

@@ -50,7 +50,7 @@ export const PUBLIC_FACES = {
   ],
   feeds: ["describe-result", "fetch-feed", "feed-schemas"],
   html: ["sanitize", "text", "html-excerpt"],
-  http: ["busy-page", "unavailable-page", "csp", "listing-params", "search-params"],
+  http: ["busy-page", "unavailable-page", "csp", "listing-params", "listing-urls", "search-params"],
   images: ["images", "stored-url", "process"],
   "import-export": ["import-worker", "legacy-paths", "legacy-redirects", "import-schemas"],
   integrations: ["api-keys", "webhooks", "webhook-sweeper", "integrations-schemas"],

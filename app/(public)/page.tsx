@@ -1,5 +1,5 @@
 // The home page: every category, page 1. Cached until a write expires its tags (a day at most);
-// searches (/?search=…) are rendered by app/(public)/search (middleware.ts).
+// searches (/?search=…) are rendered by app/(public)/search (proxy.ts).
 import { HomeListing, homeListingMetadata } from "@/components/posts/home-listing";
 import { isBuildPhase } from "@/lib/server/build-phase";
 

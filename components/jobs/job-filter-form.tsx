@@ -1,8 +1,8 @@
 "use client";
 // The /jobs filters: a GET form (works without JavaScript); with it, empty fields are left out of
 // the URL. Each option shows how many jobs it would list. Filtered lists load as whole pages, like
-// searches: the server renders them on its own route (lib/import-export/legacy-urls.ts), which a client-side
-// navigation would not reach under the custom server.
+// searches: the server renders them on its own route (lib/http/listing-urls.ts) through proxy.ts's rewrite,
+// which a client-side navigation would not go through.
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";

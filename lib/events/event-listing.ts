@@ -1,4 +1,4 @@
-// The /events listing's URLs (zod-free, shared by pages and the middleware): unfiltered lists live
+// The /events listing's URLs (zod-free, shared by pages and proxy.ts): unfiltered lists live
 // at /events and /events/page/N (cached); a search or any filter is a query string, rendered
 // uncached by app/(public)/events/search.
 import { pagedPath } from "@/lib/posts/blog-listing";

@@ -1,6 +1,6 @@
 // /events: upcoming then past events, page 1. Cached; re-rendered in the background every minute
 // (upcoming/past and today's marker follow the clock) and at once when an event changes.
-// Searches (/events?search=…) are rendered by app/(public)/events/search (middleware.ts).
+// Searches (/events?search=…) are rendered by app/(public)/events/search (proxy.ts).
 import { ALL_EVENTS, EventsView, eventsMetadata } from "@/components/events/events-view";
 import { isBuildPhase } from "@/lib/server/build-phase";
 import { readEventListing } from "@/lib/cache/public-cache";

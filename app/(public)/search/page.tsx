@@ -1,6 +1,6 @@
 // The search page, rendered on every request and never cached (noindex, canonical /search):
 // - /search?q=…&type=…&page=…: the site search over posts, jobs, events and certifications;
-// - /?search=… (the home hero; the custom server and the middleware render this route there): the
+// - /?search=… (the home hero; proxy.ts rewrites it to this route): the
 //   News listing with the matching posts, ranked by the same search.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
@@ -12,7 +12,7 @@ import { searchBlogListing } from "@/lib/posts/blog-search";
 import { readAbout } from "@/lib/cache/public-cache";
 import { searchSite, type SearchAnswer } from "@/lib/search/search";
 import { SEARCH_PAGE_SIZE } from "@/lib/constants";
-import { ADMIN_WORD } from "@/lib/import-export/legacy-urls";
+import { ADMIN_WORD } from "@/lib/http/listing-urls";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { parseBlogListingParams } from "@/lib/posts/blog-schemas";
 import { SEARCH_TYPE_VALUES, searchQuerySchema } from "@/lib/search/search-schemas";

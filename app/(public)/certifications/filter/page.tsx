@@ -1,5 +1,5 @@
-// Filtered certifications, at /certifications?level=…&format=…&credit=… (middleware.ts and the
-// custom server render this route there): rendered on every request, never cached. A value that
+// Filtered certifications, at /certifications?level=…&format=…&credit=… (proxy.ts rewrites
+// such URLs to this route): rendered on every request, never cached. A value that
 // isn't one of the choices is ignored.
 import type { Metadata } from "next";
 import { CertificationsView, certificationsMetadata } from "@/components/certifications/certifications-view";

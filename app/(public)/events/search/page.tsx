@@ -1,5 +1,5 @@
 // Event searches and filters, at /events?search=…&when=…&attendance=…&free=1&credits=1&body=SHRM
-// (middleware.ts renders this route there): rendered on every request, never cached.
+// (proxy.ts rewrites such URLs to this route): rendered on every request, never cached.
 // A filter value that isn't one of the choices is ignored rather than an error page.
 import type { Metadata } from "next";
 import { ALL_EVENTS, EventsView, eventsMetadata, type EventsQuery } from "@/components/events/events-view";

@@ -1,5 +1,5 @@
-// Filtered jobs, at /jobs?type=…&workplace=…&q=… (middleware.ts and the custom server render this
-// route there): rendered per request, noindex with /jobs as canonical. A bad value is ignored.
+// Filtered jobs, at /jobs?type=…&workplace=…&q=… (proxy.ts rewrites such
+// URLs to this route): rendered per request, noindex with /jobs as canonical. A bad value is ignored.
 import type { Metadata } from "next";
 import { JobsView, jobsMetadata } from "@/components/jobs/jobs-view";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";

@@ -1,5 +1,5 @@
 // The public URLs that carry listing state in a query string (the forms before the path-based ones)
-// and the searches: what the middleware does with them. Old forms answer 308 to the path form with
+// and the searches: what proxy.ts does with them. Old forms answer 308 to the path form with
 // no query left over; a search term renders the uncached search route at the same URL.
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref, pagedPath } from "@/lib/posts/blog-listing";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicUrlAction } from "@/lib/import-export/legacy-urls";
+import { publicUrlAction } from "@/lib/http/listing-urls";
 import { config } from "@/proxy";
 
 const action = (url: string) => {
