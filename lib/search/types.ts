@@ -22,7 +22,7 @@ export type SearchDocument = {
   excerpt: string;
   /** Milliseconds after which the item stops showing by itself (a job's expiry). */
   hiddenAfter?: number;
-  /** A post's card: the home and category listings are served from the index (lib/data/blog-listing-index.ts). */
+  /** A post's card: the home and category listings are served from the index (lib/search/index-state.ts). */
   card?: BlogCard;
 };
 
