@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
   serverExternalPackages: [
     "mongoose",
+    // Reads its domain lists from files beside it at run time.
+    "freemail",
     "sharp",
     "sanitize-html",
     "rss-parser",

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/toaster";
-import { getEnv } from "@/lib/env";
+import { getPublicEnv } from "@/lib/env";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
-  const { NEXT_PUBLIC_SITE_NAME, NEXT_PUBLIC_SITE_URL } = getEnv();
+  const { NEXT_PUBLIC_SITE_NAME, NEXT_PUBLIC_SITE_URL } = getPublicEnv();
   return {
     metadataBase: new URL(NEXT_PUBLIC_SITE_URL),
     title: {

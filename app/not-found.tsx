@@ -2,11 +2,11 @@
 import Link from "next/link";
 import { Footer } from "@/components/public/footer";
 import { TopBar } from "@/components/public/top-bar";
-import { getEnv } from "@/lib/env";
+import { getPublicEnv } from "@/lib/env";
 import { buttonClass } from "@/components/ui/button";
 
 export default function NotFound() {
-  const { NEXT_PUBLIC_SITE_NAME } = getEnv();
+  const { NEXT_PUBLIC_SITE_NAME } = getPublicEnv();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200">

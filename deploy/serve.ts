@@ -15,6 +15,7 @@ import path from "node:path";
 import { databaseForScript, type ScriptDb } from "../scripts/lib/database";
 import { freePort } from "../scripts/lib/local-db";
 import { loadProjectEnv } from "./lib/load-env";
+import { supplyLocalSecrets } from "./lib/local-secrets";
 import { startGroup, waitForHttp, type Group } from "./lib/processes";
 import {
   NGINX_MISSING,
@@ -46,6 +47,7 @@ async function database(): Promise<ScriptDb> {
     );
   const db = await databaseForScript();
   console.log(`Using the embedded local database (FerretDB) at ${db.uri}.`);
+  for (const line of supplyLocalSecrets(process.env)) console.log(line);
   return db;
 }
 

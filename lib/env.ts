@@ -106,6 +106,27 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 
 let cached: Env | undefined;
 
+const publicEnvSchema = envSchema.pick({
+  NEXT_PUBLIC_SITE_URL: true,
+  NEXT_PUBLIC_SITE_NAME: true,
+  NEXT_PUBLIC_GA_ID: true,
+});
+export type PublicEnv = z.infer<typeof publicEnvSchema>;
+let cachedPublic: PublicEnv | undefined;
+
+/**
+ * The values a page may show (site name, URL, analytics id): safe at build time, when the server's
+ * secrets and database are not configured (`next build` prerenders pages such as not-found).
+ */
+export function getPublicEnv(): PublicEnv {
+  cachedPublic ??= (() => {
+    const parsed = publicEnvSchema.safeParse(process.env);
+    if (!parsed.success) throw new Error(describeEnvError(parsed.error));
+    return parsed.data;
+  })();
+  return cachedPublic;
+}
+
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

@@ -18,6 +18,8 @@ const companySchema = new Schema(
     verifiedAt: { type: Date },
     /** How it was verified: "domain" (an owner's address at the website's domain) or "staff". */
     verifiedBy: { type: String, enum: ["domain", "staff"] },
+    /** Why the page waits for staff (free or disposable mail, another verified company's website or name). */
+    verificationNote: { type: String, maxlength: 300 },
     owners: { type: [Schema.Types.ObjectId], ref: "Member", default: [] },
     /** Colleagues an owner added by address: they become owners when they sign in with it. */
     invitedEmails: { type: [String], default: [] },
@@ -28,6 +30,8 @@ const companySchema = new Schema(
 companySchema.index({ owners: 1 });
 companySchema.index({ invitedEmails: 1 });
 companySchema.index({ name: 1, _id: 1 });
+// A verified company with the same website blocks automatic verification of another.
+companySchema.index({ domain: 1, verified: 1 });
 // The staff's queue of companies waiting for verification, oldest first.
 companySchema.index({ verified: 1, createdAt: 1 });
 

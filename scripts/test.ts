@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isolatedBuild } from "./lib/isolated-build";
-import { localServerEnv } from "./lib/local-server-env";
+import { buildOnlyEnv, localServerEnv } from "./lib/local-server-env";
 import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "../deploy/lib/processes";
 import { startSmtpSink } from "./lib/smtp-sink";
@@ -160,13 +160,14 @@ async function main() {
       },
     });
 
-    // Secret values the build can see but must never inline into client chunks (the security
-    // suite's secrets test searches the chunks for them); the server starts without the AI key.
+    // The build runs without the database or any secret the server uses (issue 47: `npm run build`
+    // needs neither), plus decoy secret values it can see but must never inline into client chunks
+    // (the security suite's secrets test searches the chunks for them).
     const buildSecrets = {
       OPENAI_API_KEY: `sk-build-${randomBytes(12).toString("hex")}`,
       ADMIN_PASSWORD: randomBytes(12).toString("hex"),
     };
-    await step("production build", "npx", ["next", "build"], { ...env, ...buildSecrets });
+    await step("production build", "npx", ["next", "build"], buildOnlyEnv(env, buildSecrets));
     // The suites check exact answers right after writes, so this stack's proxy keeps no page copies
     // (PROXY_CACHE=off); the proxy's cache has its own tests, each on a stack of its own.
     const stack = serveStackCommand();

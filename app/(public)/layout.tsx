@@ -4,10 +4,10 @@ import { analyticsId } from "@/components/public/analytics-id";
 import { Footer } from "@/components/public/footer";
 import { TabPills } from "@/components/public/tab-pills";
 import { TopBar } from "@/components/public/top-bar";
-import { getEnv } from "@/lib/env";
+import { getPublicEnv } from "@/lib/env";
 
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
-  const env = getEnv();
+  const env = getPublicEnv();
   const gaId = analyticsId();
   return (
     <div className="flex min-h-screen flex-col">

@@ -5,7 +5,8 @@
 import "server-only";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
-import { emailMatchesWebsite, registrableDomain } from "@/lib/companies/domain";
+import { registrableDomain } from "@/lib/companies/domain";
+import { checkAutomaticVerification, type VerificationCheck } from "@/lib/companies/verification";
 import { connectDb } from "@/lib/db";
 import { forbidden, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { recordAudit } from "@/lib/staff/audit";
@@ -44,6 +45,7 @@ type LeanCompany = {
   locations?: string[] | null;
   logoUrl?: string | null;
   verified?: boolean | null;
+  verificationNote?: string | null;
   owners?: unknown[] | null;
   invitedEmails?: string[] | null;
   createdAt?: Date | null;
@@ -113,8 +115,9 @@ export async function createCompany(
   await connectDb();
   await Company.init();
   const domain = domainOrThrow(fields.website);
-  const verified = emailMatchesWebsite(member.email, fields.website);
   const base = slugOf(fields.name);
+  const check = checkAutomaticVerification(member, fields, await verifiedPeer(domain, base));
+  const verified = check.verified;
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
     try {
@@ -123,8 +126,7 @@ export async function createCompany(
         ...fields,
         domain,
         ...(logoUrl ? { logoUrl } : {}),
-        verified,
-        ...(verified ? { verifiedAt: new Date(), verifiedBy: "domain" } : {}),
+        ...verificationFields(check),
         owners: [member.id],
       });
       if (verified) await invalidatePublicCache([publicTags.companies]);
@@ -134,6 +136,28 @@ export async function createCompany(
     }
   }
   throw invalid("A company with this name exists already; add something to tell them apart");
+}
+
+/**
+ * A verified company, other than `except`, with this website domain or the same name (a name gives
+ * the slug `base`, or `base-2` … when taken): such a page waits for staff.
+ */
+async function verifiedPeer(domain: string, base: string, except?: string) {
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const peer = await Company.findOne({
+    verified: true,
+    $or: [{ domain }, { _id: base }, { _id: { $regex: `^${escaped}-\\d+$` } }],
+    ...(except ? { _id: { $ne: except } } : {}),
+  })
+    .select({ name: 1, domain: 1 })
+    .lean<{ name: string; domain: string }>();
+  return peer ? { name: peer.name, domain: peer.domain } : null;
+}
+
+function verificationFields(check: VerificationCheck) {
+  return check.verified
+    ? { verified: true, verifiedAt: new Date(), verifiedBy: "domain" as const }
+    : { verified: false, verificationNote: check.reason };
 }
 
 /** Owners change the page; a new website is verified again (by domain, or it waits for staff). */
@@ -150,10 +174,13 @@ export async function updateCompany(
   for (const name of ["size", "industry", "locations"] as const)
     if (fields[name] === undefined) unset[name] = "";
   if (domain !== previous.domain) {
-    const verified = emailMatchesWebsite(member.email, fields.website);
-    set.verified = verified;
-    if (verified) Object.assign(set, { verifiedAt: new Date(), verifiedBy: "domain" });
-    else Object.assign(unset, { verifiedAt: "", verifiedBy: "" });
+    const check = checkAutomaticVerification(
+      member,
+      fields,
+      await verifiedPeer(domain, slugOf(fields.name), slug),
+    );
+    Object.assign(set, verificationFields(check));
+    Object.assign(unset, check.verified ? { verificationNote: "" } : { verifiedAt: "", verifiedBy: "" });
   }
   await Company.updateOne(
     { _id: slug },
@@ -184,7 +211,10 @@ export async function verifyCompany(slug: string, actor: SessionUser): Promise<P
   await connectDb();
   const result = await Company.updateOne(
     { _id: slug },
-    { $set: { verified: true, verifiedAt: new Date(), verifiedBy: "staff" } },
+    {
+      $set: { verified: true, verifiedAt: new Date(), verifiedBy: "staff" },
+      $unset: { verificationNote: "" },
+    },
   );
   if (result.matchedCount === 0) throw notFound(COMPANY_NOT_FOUND);
   const company = await refreshCompany(slug);
@@ -244,12 +274,14 @@ export async function listMemberCompanies(memberId: string): Promise<CompanyCard
   return docs.map(toCard);
 }
 
-/** Companies waiting for staff verification, oldest first. */
-export async function listUnverifiedCompanies(): Promise<PublicCompany[]> {
+export type UnverifiedCompany = PublicCompany & { verificationNote: string };
+
+/** Companies waiting for staff verification, oldest first, each with why it waits. */
+export async function listUnverifiedCompanies(): Promise<UnverifiedCompany[]> {
   await connectDb();
   const docs = await Company.find({ verified: false })
     .sort({ createdAt: 1 })
     .limit(200)
     .lean<LeanCompany[]>();
-  return docs.map(toPublic);
+  return docs.map((doc) => ({ ...toPublic(doc), verificationNote: doc.verificationNote ?? "" }));
 }

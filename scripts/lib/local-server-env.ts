@@ -28,3 +28,25 @@ export function localServerEnv({ port, mongoUri, build, extra = {} }: LocalServe
 export function serverStartEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, NODE_OPTIONS: withServerHeapLimit(env.NODE_OPTIONS) };
 }
+
+/**
+ * What `next build` gets: the build folder, the public values pages show, and nothing else of the
+ * server's configuration (no database, no secrets), so the suite proves a build needs neither.
+ */
+export function buildOnlyEnv(env: NodeJS.ProcessEnv, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const kept = Object.entries(env).filter(
+    ([name]) =>
+      [
+        "PATH",
+        "HOME",
+        "TMPDIR",
+        "NODE_ENV",
+        "NEXT_DIST_DIR",
+        "NEXT_TSCONFIG_PATH",
+        "NEXT_SKIP_BUILD_TYPECHECK",
+      ].includes(name) ||
+      name.startsWith("NEXT_PUBLIC_") ||
+      name === "NEXT_TELEMETRY_DISABLED",
+  );
+  return { ...(Object.fromEntries(kept) as NodeJS.ProcessEnv), ...extra };
+}

@@ -1,19 +1,20 @@
 "use client";
-// Company pages waiting for staff verification (their owner's sign-in address is not at the
-// company's website domain): the website to check, and "Verify" (POST /api/{role}/companies/{id}/verify).
+// Company pages waiting for staff verification, each with why it waits (the owner's address is not at
+// the website's domain, is free or disposable mail, or another verified company has the website or
+// name): the website to check, and "Verify" (POST /api/{role}/companies/{id}/verify).
 import { useState } from "react";
 import { useApiData, useStaffAction } from "@/components/back-office/use-api-data";
 import { Button } from "@/components/ui/button";
 import { PageSection } from "@/components/ui/page-section";
 import { useStaffRole } from "@/components/back-office/use-staff-role";
 import type { ApiSuccess } from "@/lib/api/api-client";
-import type { PublicCompany } from "@/lib/companies/companies";
+import type { UnverifiedCompany } from "@/lib/companies/companies";
 import { formatSiteDateTime } from "@/lib/dates";
 
 export function CompanyVerifications() {
   const role = useStaffRole();
   const key = role ? `/api/${role}/companies/pending` : null;
-  const { data } = useApiData<ApiSuccess<{ companies: PublicCompany[] }>>(
+  const { data } = useApiData<ApiSuccess<{ companies: UnverifiedCompany[] }>>(
     key,
     "Could not load the company pages waiting for verification",
   );
@@ -22,7 +23,7 @@ export function CompanyVerifications() {
   const companies = data?.companies ?? [];
   if (companies.length === 0) return null;
 
-  const verify = async (company: PublicCompany) => {
+  const verify = async (company: UnverifiedCompany) => {
     setBusy(company.id);
     await runAction(
       `/api/${role}/companies/${encodeURIComponent(company.id)}/verify`,
@@ -52,6 +53,9 @@ export function CompanyVerifications() {
                 </a>{" "}
                 · created {formatSiteDateTime(company.createdAt)}
               </p>
+              {company.verificationNote ? (
+                <p className="text-sm text-amber-800">{company.verificationNote}</p>
+              ) : null}
             </div>
             <Button
               variant="approve"

@@ -1,0 +1,60 @@
+// Whether a new or moved company page is verified at once, or waits for staff and why. Verified at
+// once only when the owner's sign-in address is at the website's registrable domain, that domain is
+// not free or throw-away mail (anyone can have an address at gmail.com), and no verified company
+// already has this website or name.
+import { isDisposable, isFree } from "freemail";
+import { emailMatchesWebsite, registrableDomain } from "@/lib/companies/domain";
+
+export type VerificationCheck = { verified: true } | { verified: false; reason: string };
+
+export type VerifiedPeer = { name: string; domain: string };
+
+/** Whether anyone can get an address at `domain` (freemail's maintained lists). */
+function mailKind(domain: string): "free" | "disposable" | null {
+  const address = `someone@${domain}`;
+  if (isDisposable(address)) return "disposable";
+  if (isFree(address)) return "free";
+  return null;
+}
+
+/** The address's registrable domain, lower-case, or null. */
+function emailDomain(email: string): string | null {
+  const at = email.lastIndexOf("@");
+  return at === -1 ? null : registrableDomain(email.slice(at + 1).toLowerCase());
+}
+
+/**
+ * `peer` is a verified company (other than this one) with the same website domain or name, if any.
+ */
+export function checkAutomaticVerification(
+  owner: { email: string },
+  company: { name: string; website: string },
+  peer: VerifiedPeer | null,
+): VerificationCheck {
+  const site = registrableDomain(company.website);
+  const mail = emailDomain(owner.email);
+  for (const [domain, what] of [
+    [site, "The website"],
+    [mail, "Your sign-in address"],
+  ] as const) {
+    const kind = domain ? mailKind(domain) : null;
+    if (kind)
+      return {
+        verified: false,
+        reason: `${what} is at ${domain}, a ${kind === "free" ? "free" : "disposable"} mail domain: staff check the company first`,
+      };
+  }
+  if (peer) {
+    const same = site && peer.domain === site ? "website" : "name";
+    return {
+      verified: false,
+      reason: `A verified company (${peer.name}) already has this ${same}: staff check the company first`,
+    };
+  }
+  if (!emailMatchesWebsite(owner.email, company.website))
+    return {
+      verified: false,
+      reason: "Your sign-in address is not at the website's domain: staff check the company first",
+    };
+  return { verified: true };
+}
