@@ -38,7 +38,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const group = startGroup(binary, args, { stdio: ["ignore", "ignore", "inherit"] });
   const inboxUrl = `http://127.0.0.1:${webPort}`;
   try {
-    await waitForHttp(`${inboxUrl}/api/healthz`, 20000);
+    await waitForHttp(`${inboxUrl}/healthz`, 20000);
   } catch (error) {
     await group.stop();
     throw error;
