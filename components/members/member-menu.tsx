@@ -12,7 +12,7 @@ export function MemberMenu() {
     variant: "secondary",
     pill: true,
     size: "sm",
-    className: "max-w-[12rem] truncate",
+    className: "max-w-[9rem] min-h-11 truncate sm:max-w-[12rem] sm:min-h-0",
   });
   if (member)
     return (

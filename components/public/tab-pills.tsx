@@ -1,6 +1,6 @@
 "use client";
-// News / Jobs / Events / Certifications. The active tab follows SPEC section 2: the path
-// containing events, jobs or certifications, otherwise News.
+// News / Jobs / Events / Certifications / Companies. The active tab follows SPEC section 2: the path
+// containing events, jobs or certifications, otherwise News; Companies when it contains companies.
 import Link from "next/link";
 import { pillClass } from "@/components/ui/button";
 import { usePathname } from "next/navigation";
@@ -11,9 +11,11 @@ const TABS = [
   { label: "Jobs", href: "/jobs" },
   { label: "Events", href: "/events" },
   { label: "Certifications", href: "/certifications" },
+  { label: "Companies", href: "/companies" },
 ] as const;
 
 export function activeTab(pathname: string): (typeof TABS)[number]["label"] {
+  if (pathname.includes("companies")) return "Companies";
   if (pathname.includes("events")) return "Events";
   if (pathname.includes("jobs")) return "Jobs";
   if (pathname.includes("certifications")) return "Certifications";

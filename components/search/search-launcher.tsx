@@ -43,12 +43,12 @@ export function SearchLauncher() {
         onClick={openDialog}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        className="hover:border-brand flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-600 sm:min-w-52"
+        className="hover:border-brand flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-600 sm:h-auto sm:min-w-52 sm:py-1.5"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
         </svg>
-        <span>
+        <span className="max-sm:sr-only">
           Search<span className="sr-only"> the site</span>
         </span>
         <kbd
