@@ -1,16 +1,29 @@
 "use client";
 // "Add to my CPD log" on event and course pages: the same button for every reader (the page stays the
-// same bytes for everyone); a reader who is not signed in is sent to sign in.
+// same bytes for everyone); a reader who is not signed in is sent to sign in. An event's button
+// appears once the event has started, checked in the browser: the cached page cannot know the time.
 import Link from "next/link";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 
 type Source = { eventId: string } | { certificationId: string };
 
-export function AddToCpdButton({ source }: { source: Source }) {
+const noSubscription = () => () => undefined;
+
+/** Whether `startsAt` (ISO) has passed, by the reader's clock; false on the server. */
+function useHasStarted(startsAt: string | undefined): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => !startsAt || Date.parse(startsAt) <= Date.now(),
+    () => !startsAt,
+  );
+}
+
+export function AddToCpdButton({ source, startsAt }: { source: Source; startsAt?: string }) {
   const [state, setState] = useState<"idle" | "busy" | "added" | "signed-out">("idle");
+  const started = useHasStarted(startsAt);
   const add = async () => {
     setState("busy");
     try {
@@ -26,6 +39,7 @@ export function AddToCpdButton({ source }: { source: Source }) {
       setState("idle");
     }
   };
+  if (!started) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button

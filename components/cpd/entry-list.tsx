@@ -7,6 +7,7 @@ import { INPUT_CLASS } from "@/components/ui/field";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import type { CpdEntryItem } from "@/lib/cpd/cpd";
+import { formatAmount } from "@/lib/offers/offer-text";
 import { toast } from "@/lib/toast";
 
 function ReflectionEditor({ entry, onSaved }: { entry: CpdEntryItem; onSaved: () => void }) {
@@ -69,7 +70,7 @@ export function EntryList({ entries, onChanged }: { entries: CpdEntryItem[]; onC
               {entry.verified ? <Badge tone="success">Verified</Badge> : null}
             </p>
             <p className="text-sm text-slate-700">
-              {entry.date} · {entry.provider || "No provider"} · {entry.hours} hours
+              {entry.date} · {entry.provider || "No provider"} · {formatAmount(entry.hours, "hours")}
             </p>
             <p className="text-sm text-slate-800">
               {entry.credits.length

@@ -138,10 +138,16 @@ export async function getCpdRecord(memberId: string, now = new Date()): Promise<
   return { entries, cycles: settings.map((setting) => cycleProgress(setting, entries, today)) };
 }
 
-/** An event's entry: its start day in its own zone, its length in hours and its credits. */
-async function fieldsFromEvent(eventId: string): Promise<Omit<EntryFields, "reflection">> {
+export const EVENT_NOT_STARTED = "You can add this event to your CPD log once it has started";
+
+/**
+ * An event's entry: its start day in its own zone, its length in hours and its credits. A member
+ * adds an event by hand only once it has started (`notBefore`: now); attendance checks pass none.
+ */
+async function fieldsFromEvent(eventId: string, notBefore?: Date): Promise<Omit<EntryFields, "reflection">> {
   const event = await getApprovedEvent(eventId);
   if (!event) throw notFound("Event not found");
+  if (notBefore && Date.parse(event.date) > notBefore.getTime()) throw invalid(EVENT_NOT_STARTED);
   const hours = round2((Date.parse(event.endDate) - Date.parse(event.date)) / 3_600_000);
   return {
     title: event.title,
@@ -176,7 +182,7 @@ export async function createCpdEntry(memberId: string, input: CpdCreateInput): P
   let fields: EntryFields;
   let links: { eventId?: string; certificationId?: string } = {};
   if (input.kind === "event") {
-    fields = { ...(await fieldsFromEvent(input.eventId)), reflection: input.reflection ?? "" };
+    fields = { ...(await fieldsFromEvent(input.eventId, new Date())), reflection: input.reflection ?? "" };
     links = { eventId: input.eventId };
   } else if (input.kind === "certification") {
     fields = {

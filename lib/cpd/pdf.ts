@@ -3,6 +3,7 @@
 // pdfkit's built-in Helvetica (no font files to ship).
 import "server-only";
 import PDFDocument from "pdfkit";
+import { formatAmount } from "@/lib/offers/offer-text";
 import { progressLabel, type CycleProgress } from "@/lib/cpd/progress";
 import type { CpdEntryItem } from "@/lib/cpd/cpd";
 
@@ -61,7 +62,7 @@ export function cpdPdf({ holder, entries, cycles, madeAt }: CpdPdfInput): Promis
     doc.moveDown(0.5).font("Helvetica-Bold").fontSize(11);
     doc.text(`${entry.date}  ${entry.title}${entry.verified ? "  [Verified by HR Pulse]" : ""}`);
     doc.font("Helvetica").fontSize(10);
-    doc.text(`Provider: ${entry.provider || "not given"}; ${entry.hours} hours`);
+    doc.text(`Provider: ${entry.provider || "not given"}; ${formatAmount(entry.hours, "hours")}`);
     doc.text(`Credits: ${creditText(entry)}`);
     if (entry.reflection) doc.text(`Reflection: ${entry.reflection}`);
   }

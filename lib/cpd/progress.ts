@@ -1,6 +1,7 @@
 // Progress per body and cycle: which credits fall inside a member's cycle, against the body's rule.
 // Pure (calendar days as "YYYY-MM-DD"), so the page, the exports and the reminder agree.
 import { cycleRule, type CpdBody } from "@/lib/cpd/rules";
+import { formatAmount } from "@/lib/offers/offer-text";
 
 export type CpdCredit = { body: string; amount: number; activityId?: string; category?: string };
 export type CycleSetting = { body: CpdBody; credential?: string; start: string; assumed?: boolean };
@@ -105,6 +106,6 @@ export function progressLabel(progress: CycleProgress): string {
   const amount =
     progress.required > 0
       ? `${progress.earned} of ${progress.required} ${progress.unit}`
-      : `${progress.earned} ${progress.unit} logged`;
+      : `${formatAmount(progress.earned, progress.unit)} logged`;
   return `${amount}, ${left}`;
 }

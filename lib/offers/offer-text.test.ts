@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCredits } from "./offer-text";
+import { formatAmount, formatCredits } from "./offer-text";
 
 describe("formatCredits", () => {
   it("names each body's own unit, singular for one", () => {
@@ -15,5 +15,17 @@ describe("formatCredits", () => {
 
   it("is empty without credits", () => {
     expect(formatCredits([])).toBe("");
+  });
+});
+
+describe("formatAmount", () => {
+  it.each([
+    [1, "hours", "1 hour"],
+    [1.5, "hours", "1.5 hours"],
+    [0, "hours", "0 hours"],
+    [1, "PDCs", "1 PDC"],
+    [2, "credits", "2 credits"],
+  ])("%s %s reads %s", (amount, unit, text) => {
+    expect(formatAmount(amount, unit)).toBe(text);
   });
 });

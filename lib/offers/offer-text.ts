@@ -18,15 +18,19 @@ export function formatPrice(price: Price): string {
 
 const isCpdBody = (body: string): body is CpdBody => (CPD_BODIES as readonly string[]).includes(body);
 
+/** "1 hour", "1.5 hours", "2 PDCs", "1 PDC": a count with its unit, singular for exactly 1. */
+export function formatAmount(amount: number, pluralUnit: string): string {
+  return `${amount} ${amount === 1 ? pluralUnit.replace(/s$/, "") : pluralUnit}`;
+}
+
 /** What the body calls its credit (SHRM "PDCs", HRCI "credits", CIPD "hours"), singular for 1. */
-function creditUnit(body: string, amount: number): string {
-  const plural = isCpdBody(body) ? cycleRule(body).unit : "credits";
-  return amount === 1 ? plural.replace(/s$/, "") : plural;
+function creditUnit(body: string): string {
+  return isCpdBody(body) ? cycleRule(body).unit : "credits";
 }
 
 /** "SHRM 1.5 PDCs, HRCI 1 credit, CIPD 2 hours" */
 export function formatCredits(credits: Credit[]): string {
   return credits
-    .map((credit) => `${credit.body} ${credit.amount} ${creditUnit(credit.body, credit.amount)}`)
+    .map((credit) => `${credit.body} ${formatAmount(credit.amount, creditUnit(credit.body))}`)
     .join(", ");
 }

@@ -153,6 +153,24 @@ describe("POST/GET /api/members/me/cpd", () => {
     });
   });
 
+  it("refuses an event that has not started yet (400), and takes it once it has", async () => {
+    const future = await Event.create({
+      title: "Next month's CPD panel",
+      date: new Date(Date.now() + 30 * 86_400_000),
+      timeZone: "Europe/London",
+      credits: [{ body: "SHRM", amount: 1 }],
+      isApproved: true,
+    });
+    const early = await as(owner, "/api/members/me/cpd", {
+      method: "POST",
+      body: { eventId: String(future._id) },
+    });
+    expectError(early, 400);
+    expect(early.json.message).toBe("You can add this event to your CPD log once it has started");
+    await Event.updateOne({ _id: future._id }, { $set: { date: new Date(Date.now() - 60_000) } });
+    expect(await addEntry(owner, { eventId: String(future._id) })).toMatchObject({ verified: false });
+  });
+
   it("404 for an unknown or unapproved event and an unknown course", async () => {
     expectError(
       await as(owner, "/api/members/me/cpd", { method: "POST", body: { eventId: UNKNOWN_ID } }),

@@ -136,7 +136,7 @@ export default async function EventPage({ params }: PageProps) {
           {event.status !== "cancelled" ? <GoingButton eventId={event._id} /> : null}
           {event.credits.length ? (
             <>
-              <AddToCpdButton source={{ eventId: event._id }} />
+              <AddToCpdButton source={{ eventId: event._id }} startsAt={event.date} />
               <AttendanceCodeForm eventId={event._id} />
             </>
           ) : null}
