@@ -5,6 +5,11 @@ import { connectDb } from "@/lib/db";
 import { isDuplicateKeyError, notFound } from "@/lib/errors";
 import { EventGoing } from "@/models/EventGoing";
 import { Event } from "@/models/Event";
+import { EVENT_PUBLIC_FIELDS, toEventItem, type LeanEvent } from "@/lib/events/event-item";
+import type { EventStatus } from "@/lib/constants";
+
+/** How many marks /account/events lists at most. */
+const MAX_GOING_LISTED = 200;
 
 const markId = (eventId: string, memberId: string) => `${eventId}:${memberId}`;
 
@@ -71,4 +76,40 @@ export async function listMemberGoing(memberId: string): Promise<{ eventId: stri
 export async function deleteMemberGoing(memberId: string): Promise<void> {
   await connectDb();
   await EventGoing.deleteMany({ memberId });
+}
+
+export type GoingEvent = {
+  id: string;
+  title: string;
+  date: string;
+  endDate: string;
+  timeZone: string;
+  status: EventStatus;
+  /** The event has ended (listed after the upcoming ones). */
+  past: boolean;
+};
+
+/**
+ * /account/events: the approved events the member marked "I'm going", upcoming first (soonest
+ * first), then past ones (latest first). Reads the member's marks by index, then their events by _id.
+ */
+export async function listGoingEvents(memberId: string, now = new Date()): Promise<GoingEvent[]> {
+  await connectDb();
+  const marks = await EventGoing.find({ memberId }).select("eventId").limit(MAX_GOING_LISTED).lean();
+  if (marks.length === 0) return [];
+  const events = await Event.find({ _id: { $in: marks.map((mark) => mark.eventId) }, isApproved: true })
+    .select(EVENT_PUBLIC_FIELDS)
+    .lean<LeanEvent[]>();
+  const items = events.map(toEventItem).map((event) => ({
+    id: event._id,
+    title: event.title,
+    date: event.date,
+    endDate: event.endDate,
+    timeZone: event.timeZone,
+    status: event.status,
+    past: Date.parse(event.endDate) < now.getTime(),
+  }));
+  const upcoming = items.filter((event) => !event.past).sort((a, b) => a.date.localeCompare(b.date));
+  const past = items.filter((event) => event.past).sort((a, b) => b.date.localeCompare(a.date));
+  return [...upcoming, ...past];
 }
