@@ -42,10 +42,14 @@ export type CreationMark = {
  */
 const KEPT_COLLECTIONS = new Set([INVALIDATION_LOG_COLLECTION]);
 
-/** An `_id` that is not an ObjectId: the models keyed by strings (companies, mail log, CPD cycles …). */
-const NOT_AN_OBJECT_ID = { _id: { $not: { $type: "objectId" } } };
+/** The `_id` types in use (any other is noted and compared alike, as EJSON text). */
+type Id = mongoose.Types.ObjectId | string | number;
+type AnyIdDoc = { _id: Id };
 
-const idKey = (id: unknown) => mongoose.mongo.BSON.EJSON.stringify({ id }, { relaxed: false });
+/** An `_id` that is not an ObjectId: the models keyed by strings (companies, mail log, CPD cycles …). */
+const NOT_AN_OBJECT_ID: mongoose.mongo.Filter<AnyIdDoc> = { _id: { $not: { $type: "objectId" } } };
+
+const idKey = (id: Id) => mongoose.mongo.BSON.EJSON.stringify({ id }, { relaxed: false });
 
 async function cleanableCollections(db: mongoose.mongo.Db) {
   const collections = await db.listCollections({}, { nameOnly: true }).toArray();
@@ -54,7 +58,7 @@ async function cleanableCollections(db: mongoose.mongo.Db) {
     .filter((name) => !name.startsWith("system.") && !KEPT_COLLECTIONS.has(name));
 }
 
-async function otherIdsIn(collection: mongoose.mongo.Collection): Promise<unknown[]> {
+async function otherIdsIn(collection: mongoose.mongo.Collection<AnyIdDoc>): Promise<Id[]> {
   const docs = await collection.find(NOT_AN_OBJECT_ID, { projection: { _id: 1 } }).toArray();
   return docs.map((doc) => doc._id);
 }
@@ -66,7 +70,7 @@ export async function markCreation(): Promise<CreationMark> {
   const since = mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000));
   const otherIds = new Map<string, Set<string>>();
   for (const name of await cleanableCollections(db))
-    otherIds.set(name, new Set((await otherIdsIn(db.collection(name))).map(idKey)));
+    otherIds.set(name, new Set((await otherIdsIn(db.collection<AnyIdDoc>(name))).map(idKey)));
   return { since, otherIds };
 }
 
@@ -78,7 +82,7 @@ export async function removeDocumentsCreatedSince(mark: CreationMark): Promise<v
   const { connection } = await connectTestDb();
   const db = connection.db!;
   for (const name of await cleanableCollections(db)) {
-    const collection = db.collection(name);
+    const collection = db.collection<AnyIdDoc>(name);
     await collection.deleteMany({ _id: { $gte: mark.since } });
     const existed = mark.otherIds.get(name);
     const created = (await otherIdsIn(collection)).filter((id) => !existed?.has(idKey(id)));

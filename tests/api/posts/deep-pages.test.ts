@@ -3,7 +3,7 @@
 // among them is counted from what the database holds, so posts other files made change nothing.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_PAGE_SIZE } from "@/lib/constants";
+import { BLOG_PAGE_SIZE, type BlogCategory } from "@/lib/constants";
 import { publicBlogFilter } from "@/lib/posts/blog-visibility";
 import { Blog } from "@/models/Blog";
 import { connectAroundFile } from "../../helpers/db-hooks";
@@ -15,7 +15,7 @@ connectAroundFile();
 const TAG = `deep${randomBytes(5).toString("hex")}`;
 const POSTS = 20_000;
 const PAGE = 600;
-const CATEGORY = "Payroll";
+const CATEGORY: BlogCategory = "Payroll";
 const OLDEST_ERA = Date.UTC(2001, 0, 1);
 
 type ListJson = {
@@ -58,7 +58,7 @@ afterAll(async () => {
  * The titles page `PAGE` must show: the public posts (of `category`) that are not this file's and
  * are newer than its newest come first; none may fall among its own, or the order would be theirs.
  */
-async function expectedTitles(pageSize: number, category?: string): Promise<string[]> {
+async function expectedTitles(pageSize: number, category?: BlogCategory): Promise<string[]> {
   const others = { ...publicBlogFilter(), ...(category ? { category } : {}), "author.name": { $ne: TAG } };
   const ours = { $gte: new Date(OLDEST_ERA - (POSTS - 1) * 1000), $lte: new Date(OLDEST_ERA) };
   expect(await Blog.countDocuments({ ...others, createdAt: ours })).toBe(0);
