@@ -1,22 +1,22 @@
 // Every spec file removes what it created: `startSpecData()` first in its beforeAll, `endSpecData()`
 // last in its afterAll (it deletes the documents created in between, then disconnects).
-import type mongoose from "mongoose";
 import {
   connectTestDb,
-  creationMarker,
   disconnectTestDb,
+  markCreation,
   removeDocumentsCreatedSince,
+  type CreationMark,
 } from "../../tests/helpers/db";
 
-let marker: mongoose.Types.ObjectId | undefined;
+let mark: CreationMark | undefined;
 
 export async function startSpecData(): Promise<void> {
   await connectTestDb();
-  marker ??= creationMarker();
+  mark ??= await markCreation();
 }
 
 export async function endSpecData(): Promise<void> {
-  if (marker) await removeDocumentsCreatedSince(marker);
-  marker = undefined;
+  if (mark) await removeDocumentsCreatedSince(mark);
+  mark = undefined;
   await disconnectTestDb();
 }

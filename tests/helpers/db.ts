@@ -1,6 +1,7 @@
 // Direct access to the test database, for arranging data and checking what was stored.
 // Free of Vitest imports, so Playwright specs can use it too.
 import mongoose from "mongoose";
+import { INVALIDATION_LOG_COLLECTION } from "../../lib/cache/invalidation-log";
 import { settleTestWrites, watchPublicWrites } from "./cache-log";
 
 /** The one test connection: its writes to public collections invalidate the cache (./cache-log). */
@@ -21,23 +22,72 @@ export async function resetCollections(...names: string[]): Promise<void> {
   for (const name of targets) await db.collection(name).deleteMany({});
 }
 
-/** A marker for "from now on": ObjectIds carry their creation second, so later ones sort at or after it. */
-export function creationMarker(): mongoose.Types.ObjectId {
-  return mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000));
+/**
+ * What the database held when a test file started, so that its clean-up removes exactly what came
+ * after (made by the test or by the app on its behalf: users, content, images, audit entries, mail
+ * log lines, sessions). Clock-free for every `_id` but ObjectIds, whose creation second is the test
+ * host's clock, the host that runs the app in tests.
+ */
+export type CreationMark = {
+  /** ObjectIds carry their creation second, so the ones made from now on sort at or after this one. */
+  since: mongoose.Types.ObjectId;
+  /** Per collection, the ids of any other type (strings, numbers …) already there, as EJSON text. */
+  otherIds: Map<string, Set<string>>;
+};
+
+/**
+ * Collections the clean-up never touches: the shared cache invalidation log is the app's own record
+ * (pruned by the app); removing a tag's entry, even a new one, would hide a write from the servers'
+ * caches, the clean-up's own deletes included.
+ */
+const KEPT_COLLECTIONS = new Set([INVALIDATION_LOG_COLLECTION]);
+
+/** The `_id` types in use (any other is noted and compared alike, as EJSON text). */
+type Id = mongoose.Types.ObjectId | string | number;
+type AnyIdDoc = { _id: Id };
+
+/** An `_id` that is not an ObjectId: the models keyed by strings (companies, mail log, CPD cycles …). */
+const NOT_AN_OBJECT_ID: mongoose.mongo.Filter<AnyIdDoc> = { _id: { $not: { $type: "objectId" } } };
+
+const idKey = (id: Id) => mongoose.mongo.BSON.EJSON.stringify({ id }, { relaxed: false });
+
+async function cleanableCollections(db: mongoose.mongo.Db) {
+  const collections = await db.listCollections({}, { nameOnly: true }).toArray();
+  return collections
+    .map(({ name }) => name)
+    .filter((name) => !name.startsWith("system.") && !KEPT_COLLECTIONS.has(name));
+}
+
+async function otherIdsIn(collection: mongoose.mongo.Collection<AnyIdDoc>): Promise<Id[]> {
+  const docs = await collection.find(NOT_AN_OBJECT_ID, { projection: { _id: 1 } }).toArray();
+  return docs.map((doc) => doc._id);
+}
+
+/** Notes what the database holds now; `removeDocumentsCreatedSince` removes what comes after. */
+export async function markCreation(): Promise<CreationMark> {
+  const { connection } = await connectTestDb();
+  const db = connection.db!;
+  const since = mongoose.Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000));
+  const otherIds = new Map<string, Set<string>>();
+  for (const name of await cleanableCollections(db))
+    otherIds.set(name, new Set((await otherIdsIn(db.collection<AnyIdDoc>(name))).map(idKey)));
+  return { since, otherIds };
 }
 
 /**
- * Deletes, from every collection, the documents created since `marker` (by the test or by the app
- * on its behalf: users, content, images, audit entries). Collections keyed by strings (rate-limit
- * windows, the invalidation log) have their own pruning and are untouched: a string never compares
- * equal or greater to an ObjectId.
+ * Deletes, from every collection but the invalidation log, the documents created since `mark`:
+ * ObjectIds at or after its second, any other `_id` that was not there when it was taken.
  */
-export async function removeDocumentsCreatedSince(marker: mongoose.Types.ObjectId): Promise<void> {
+export async function removeDocumentsCreatedSince(mark: CreationMark): Promise<void> {
   const { connection } = await connectTestDb();
   const db = connection.db!;
-  for (const { name } of await db.listCollections().toArray()) {
-    if (name.startsWith("system.")) continue;
-    await db.collection(name).deleteMany({ _id: { $gte: marker } });
+  for (const name of await cleanableCollections(db)) {
+    const collection = db.collection<AnyIdDoc>(name);
+    await collection.deleteMany({ _id: { $gte: mark.since } });
+    const existed = mark.otherIds.get(name);
+    const created = (await otherIdsIn(collection)).filter((id) => !existed?.has(idKey(id)));
+    for (let start = 0; start < created.length; start += 500)
+      await collection.deleteMany({ _id: { $in: created.slice(start, start + 500) } });
   }
 }
 

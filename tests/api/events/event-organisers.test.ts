@@ -293,6 +293,35 @@ describe("POST /api/events/{id}/going", () => {
   });
 });
 
+describe("GET /api/members/me/events/going", () => {
+  type Going = { events: { id: string; title: string; past: boolean }[] };
+
+  it("lists the events the member is going to, upcoming first, apart from the ones they organise", async () => {
+    const soon = await createAsMember(owner, { title: `Going soon ${tag}` });
+    const later = await createAsMember(owner, { title: `Going later ${tag}` });
+    const unmarked = await createAsMember(owner, { title: `Not going ${tag}` });
+    for (const id of [soon, later, unmarked]) await approve(id);
+    await Event.updateOne({ _id: soon }, { $set: { date: new Date(Date.now() + 86_400_000) } });
+    await Event.updateOne({ _id: later }, { $set: { date: new Date(Date.now() + 5 * 86_400_000) } });
+    for (const id of [later, soon])
+      expect((await as(other, `/api/events/${id}/going`, { method: "POST" })).status).toBe(200);
+
+    const answer = await as<Going>(other, "/api/members/me/events/going");
+    expect(answer.status).toBe(200);
+    const mine = answer.json.events.filter((event) => [soon, later, unmarked].includes(event.id));
+    expect(mine.map((event) => event.title)).toEqual([`Going soon ${tag}`, `Going later ${tag}`]);
+    expect(mine.every((event) => event.past === false)).toBe(true);
+    // The organiser is going to none of them.
+    const organiser = await as<Going>(owner, "/api/members/me/events/going");
+    expect(organiser.json.events.map((event) => event.id)).not.toContain(soon);
+  });
+
+  it("401 without a member session, 403 for a staff token", async () => {
+    expectError(await as(null, "/api/members/me/events/going"), 401);
+    expectError(await api("/api/members/me/events/going", { token: admin.token }), 403);
+  });
+});
+
 describe("attendance codes and POST /api/events/{id}/attend", () => {
   it("the organiser and staff read the same code; others cannot; not before approval", async () => {
     const id = await createAsMember(owner);

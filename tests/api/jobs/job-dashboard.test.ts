@@ -232,9 +232,9 @@ describe("filled, close, extend and relist", () => {
     expect(await publicIds()).toContain(filled);
     const run = (await dashboard(owner)).find((job) => job.id === filled);
     expect(run?.state).toBe("approved");
-    const days = (new Date(run!.validThrough!).getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29);
-    expect(days).toBeLessThanOrEqual(30);
+    // A fresh run of 30 days from the new approval (the stored approval time, not the test's clock).
+    const approvedAt = (await Job.findById(filled).select("approvedAt").lean())!.approvedAt!;
+    expect(new Date(run!.validThrough!).getTime() - approvedAt.getTime()).toBe(30 * 86_400_000);
   });
 
   it("extend adds days to the run, within 180 days of approval", async () => {

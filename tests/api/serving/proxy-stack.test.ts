@@ -109,11 +109,9 @@ describe("search pages", () => {
     // The limit plus its burst, then one more; a forged X-Forwarded-For changes nothing.
     for (let i = 0; i <= 2 * limit + 1 && !blocked; i++) {
       const response = await get(`/?search=limit${i}`, { "X-Forwarded-For": freshIp() });
+      expect([200, 429]).toContain(response.status);
       if (response.status === 429) blocked = response;
-      else {
-        expect(response.status).toBe(200);
-        await response.arrayBuffer();
-      }
+      else await response.arrayBuffer();
     }
     expect(blocked, "no search was limited").toBeDefined();
     expect(Number(blocked!.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -335,14 +335,12 @@ describe("query plans", () => {
         problems.push(
           `${query.collection}.${query.method}(${JSON.stringify(query.filter)}, sort ${JSON.stringify(query.options.sort ?? {})}): ${problem}`,
         );
-      if (query.method !== "find") continue;
       // Listings name their fields, and blog listings never carry the article body.
       const projection = (query.options.projection ?? {}) as Record<string, unknown>;
-      expect(
-        Object.values(projection).some((value) => value === 1),
-        `${query.collection} find projects its fields`,
-      ).toBe(true);
-      if (query.collection === "blogs") expect(projection).not.toHaveProperty("description");
+      if (query.method === "find" && !Object.values(projection).some((value) => value === 1))
+        problems.push(`${query.collection} find does not project its fields`);
+      if (query.method === "find" && query.collection === "blogs" && "description" in projection)
+        problems.push(`${query.collection} find carries the article body`);
     }
     expect(problems).toEqual([]);
   });
