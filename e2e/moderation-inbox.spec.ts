@@ -122,3 +122,40 @@ test("approve three and reject two with a saved reply, keyboard only", async ({ 
     "Reason: Duplicate",
   );
 });
+
+test("a failed load shows the error and a retry, never an empty inbox", async ({ page }) => {
+  await Job.create({
+    title: `${RUN} job three`,
+    company: "Acme",
+    createdAt: new Date(Date.now() + 3_600_000),
+  });
+  let failing = true;
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/profile/")) requests.push(url.pathname);
+  });
+  await page.route("**/api/profile/moderation/summary", (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ success: false, message: "The site is very busy right now" }),
+        })
+      : route.continue(),
+  );
+  await signIn(page, moderator);
+  await page.goto("/profile/inbox");
+  const alert = page.getByRole("alert").filter({ hasText: "The site is very busy right now" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(/Nothing here/)).toHaveCount(0);
+
+  failing = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("tab", { name: /^Pending \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `${RUN} job three` })).toBeVisible();
+  // The inbox opened with the summary alone: none of its panels read their list again.
+  for (const panel of ["job-changes", "event-changes", "blocks", "replies"])
+    expect(requests).not.toContain(`/api/profile/moderation/${panel}`);
+  expect(requests).not.toContain("/api/profile/companies/pending");
+});

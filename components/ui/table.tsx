@@ -1,6 +1,7 @@
 // A responsive data table with its loading and empty states. Columns can hide on small screens;
 // the caption names the table for screen readers.
 import type { ReactNode } from "react";
+import { LoadError } from "@/components/ui/load-error";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -36,6 +37,9 @@ type TableProps<Row> = {
   rowKey: (row: Row) => string;
   loading?: boolean;
   loadingLabel?: string;
+  /** The rows' request failed: shown with a retry instead of the empty message. */
+  error?: string | null;
+  onRetry?: () => void;
   emptyMessage: ReactNode;
   /** Extra attributes per row (e.g. aria-selected, a class for the focused row). */
   rowProps?: (row: Row, index: number) => Record<string, unknown>;
@@ -63,7 +67,11 @@ function TableBody<Row>({
   loadingLabel,
   emptyMessage,
   rowProps,
+  error,
+  onRetry,
 }: Omit<TableProps<Row>, "pages">) {
+  if (error && (!rows || rows.length === 0))
+    return <LoadError message={error} onRetry={onRetry ?? (() => window.location.reload())} />;
   if (loading) return <Spinner label={loadingLabel ?? `Loading ${caption.toLowerCase()}`} />;
   if (!rows || rows.length === 0) return <p className="text-slate-700">{emptyMessage}</p>;
   return (

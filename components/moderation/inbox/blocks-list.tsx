@@ -10,7 +10,7 @@ import { formatSiteDateTime } from "@/lib/dates";
 
 export function BlocksList() {
   const role = useStaffRole();
-  const { data, loading } = useApiData<ApiSuccess<{ blocks: BlockEntry[] }>>(
+  const { data, loading, error, reload } = useApiData<ApiSuccess<{ blocks: BlockEntry[] }>>(
     role ? `/api/${role}/moderation/blocks` : null,
     "Failed to load the blocked submitters",
   );
@@ -30,6 +30,8 @@ export function BlocksList() {
         rows={data?.blocks}
         rowKey={(block) => block._id}
         loading={loading}
+        error={error}
+        onRetry={reload}
         emptyMessage="Nobody is blocked."
       />
     </section>

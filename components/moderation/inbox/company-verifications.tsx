@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useApiData, useStaffAction } from "@/components/back-office/use-api-data";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { PageSection } from "@/components/ui/page-section";
 import { useStaffRole } from "@/components/back-office/use-staff-role";
 import type { ApiSuccess } from "@/lib/api/api-client";
@@ -14,13 +15,19 @@ import { formatSiteDateTime } from "@/lib/dates";
 export function CompanyVerifications() {
   const role = useStaffRole();
   const key = role ? `/api/${role}/companies/pending` : null;
-  const { data } = useApiData<ApiSuccess<{ companies: UnverifiedCompany[] }>>(
+  const { data, error, reload } = useApiData<ApiSuccess<{ companies: UnverifiedCompany[] }>>(
     key,
     "Could not load the company pages waiting for verification",
   );
   const runAction = useStaffAction();
   const [busy, setBusy] = useState<string | null>(null);
   const companies = data?.companies ?? [];
+  if (error && !data)
+    return (
+      <PageSection id="company-verifications" title="Company pages waiting for verification">
+        <LoadError message={error} onRetry={reload} />
+      </PageSection>
+    );
   if (companies.length === 0) return null;
 
   const verify = async (company: UnverifiedCompany) => {

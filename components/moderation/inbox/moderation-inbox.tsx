@@ -10,6 +10,7 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { PageSection } from "@/components/ui/page-section";
 import { Pagination } from "@/components/ui/pagination";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, type TabItem } from "@/components/ui/tabs";
 import { useStaffRole } from "@/components/back-office/use-staff-role";
@@ -55,7 +56,9 @@ export function ModerationInbox() {
 
   const filter = state === "flagged" ? "flagged=true" : `state=${state}&type=${type}`;
   const path = role ? `/api/${role}/moderation?${filter}&page=${page}` : null;
-  const { data, loading } = useApiData<Listing>(path, "Failed to load the inbox", { keepPreviousData: true });
+  const { data, loading, error, reload } = useApiData<Listing>(path, "Failed to load the inbox", {
+    keepPreviousData: true,
+  });
   const { data: replyData } = useApiData<ApiSuccess<{ replies: SavedReplyItem[] }>>(
     role ? `/api/${role}/moderation/replies` : null,
     "Failed to load the saved replies",
@@ -240,7 +243,9 @@ export function ModerationInbox() {
         ))}
       </div>
       <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${state}`}>
-        {loading && !data ? (
+        {error && !loading ? (
+          <LoadError message={error} onRetry={reload} />
+        ) : loading && !data ? (
           <Spinner label="Loading the inbox" />
         ) : items.length === 0 ? (
           <p className="text-slate-700">Nothing here: no {state} items.</p>

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useApiData, useStaffAction } from "@/components/back-office/use-api-data";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { PageSection } from "@/components/ui/page-section";
 import { useStaffRole } from "@/components/back-office/use-staff-role";
 import type { ApiSuccess } from "@/lib/api/api-client";
@@ -35,13 +36,19 @@ export function PendingChanges({ kind }: { kind: ChangeKind }) {
   const { title, list, approve: approvePath, noun } = KINDS[kind];
   const role = useStaffRole();
   const key = role ? `/api/${role}/moderation/${list}` : null;
-  const { data } = useApiData<ApiSuccess<{ changes: ChangeForReview[] }>>(
+  const { data, error, reload } = useApiData<ApiSuccess<{ changes: ChangeForReview[] }>>(
     key,
     `Could not load the ${noun} edits waiting for review`,
   );
   const runAction = useStaffAction();
   const [busy, setBusy] = useState<string | null>(null);
   const changes = data?.changes ?? [];
+  if (error && !data)
+    return (
+      <PageSection id={`${noun}-changes`} title={title}>
+        <LoadError message={error} onRetry={reload} />
+      </PageSection>
+    );
   if (changes.length === 0) return null;
 
   const approve = async (id: string) => {
