@@ -13,12 +13,13 @@ import { connectDb } from "@/lib/db";
 import { forbidden, invalid, notFound } from "@/lib/errors";
 import type { CommentRequest } from "@/lib/comments/comment-schemas";
 import { Comment } from "@/models/Comment";
+import { adoptDisplayName } from "@/lib/members/members";
 import { Member } from "@/models/Member";
 
 export const PARENT_INVALID = "You can only reply to a published comment on the same post";
 export const NAME_REQUIRED = "Name is required";
 export const MEMBER_BLOCKED = "Your account may not comment";
-export const MEMBER_FALLBACK_NAME = "Member";
+export const DISPLAY_NAME_REQUIRED = "Pick a display name to comment with";
 export const NOTIFY_NEEDS_EMAIL = "Enter your e-mail to hear about replies";
 
 export type CommentAuthorInput = { memberId?: string | null; address?: string };
@@ -52,8 +53,10 @@ export async function addComment(
   if (!(await readArticle(input.blog))) throw notFound(BLOG_NOT_FOUND);
   await connectDb();
   const member = author.memberId ? await memberAuthor(author.memberId) : null;
-  const name = member ? member.name || MEMBER_FALLBACK_NAME : input.name;
-  if (!name) throw invalid(NAME_REQUIRED);
+  // A member comments under their display name, or picks one with their first comment.
+  const name = member ? member.name || input.name : input.name;
+  if (!name) throw invalid(member ? DISPLAY_NAME_REQUIRED : NAME_REQUIRED);
+  if (member && !member.name) await adoptDisplayName(String(member._id), member.email, name);
   if (!member && input.notifyReplies && !input.email) throw invalid(NOTIFY_NEEDS_EMAIL);
   const email = member ? member.email : input.email;
   if (!member && email && (await Member.exists({ email: email.toLowerCase(), blocked: true })))

@@ -152,6 +152,19 @@ export async function updateMemberProfile(memberId: string, profile: MemberProfi
   return getMemberAccount(memberId);
 }
 
+/**
+ * A member without a display name picks one with their first comment: it becomes their profile's
+ * name (only while the profile has none, so a name set meanwhile is never overwritten).
+ */
+export async function adoptDisplayName(memberId: string, email: string, name: string): Promise<void> {
+  await connectDb();
+  await Member.updateOne(
+    { _id: memberId, name: "" },
+    { $set: { name, searchText: searchTextOf(name, email) } },
+    { runValidators: true },
+  );
+}
+
 export async function getReplyNotifications(memberId: string): Promise<boolean> {
   const row = await Member.findById(memberId).select("replyNotifications").lean();
   if (!row) throw notFound("Member not found");
