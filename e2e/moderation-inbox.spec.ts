@@ -127,7 +127,7 @@ test("a failed load shows the error and a retry, never an empty inbox", async ({
   await Job.create({
     title: `${RUN} job three`,
     company: "Acme",
-    createdAt: new Date(Date.now() + 3_600_000),
+    createdAt: new Date(Date.now() + 2 * 3_600_000),
   });
   let failing = true;
   const requests: string[] = [];

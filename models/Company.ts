@@ -9,6 +9,8 @@ const companySchema = new Schema(
     website: { type: String, required: true, trim: true, maxlength: 2000 },
     /** The website's registrable domain (public-suffix aware): sign-in addresses at it verify. */
     domain: { type: String, required: true, lowercase: true },
+    /** The website's host without "www.": two companies with the same one are the same website. */
+    host: { type: String, lowercase: true },
     about: { type: String, trim: true, maxlength: 5000, default: "" },
     size: { type: String, trim: true, maxlength: 40 },
     industry: { type: String, trim: true, maxlength: 120 },
@@ -31,7 +33,7 @@ companySchema.index({ owners: 1 });
 companySchema.index({ invitedEmails: 1 });
 companySchema.index({ name: 1, _id: 1 });
 // A verified company with the same website blocks automatic verification of another.
-companySchema.index({ domain: 1, verified: 1 });
+companySchema.index({ host: 1, verified: 1 });
 // The staff's queue of companies waiting for verification, oldest first.
 companySchema.index({ verified: 1, createdAt: 1 });
 

@@ -35,11 +35,24 @@ const memberResolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
   ),
 );
 
-type FormContext = { signedIn: boolean };
+const namingMemberResolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
+  import("@/lib/comments/comment-schemas").then(
+    (module) => module.namingMemberCommentSchema as unknown as typeof module.addCommentSchema,
+  ),
+);
 
-/** A member's form has no name field: the server uses the profile's name. */
+type FormContext = { signedIn: boolean; needsName: boolean };
+
+/**
+ * A member's form has no name field (the server uses the profile's name), unless the profile has
+ * none: then the member picks a display name, which the server keeps on the profile.
+ */
 const resolver: Resolver<CommentValues, FormContext, AddCommentInput> = (values, context, options) =>
-  (context?.signedIn ? memberResolver : guestResolver)(values, context, options);
+  (!context?.signedIn ? guestResolver : context.needsName ? namingMemberResolver : memberResolver)(
+    values,
+    context,
+    options,
+  );
 
 export const COMMENT_FORM_INVALID = "Please fill out both fields properly.";
 
@@ -54,8 +67,9 @@ type CommentFormProps = {
 export function CommentForm({ blogId, replyTo, onDone }: CommentFormProps) {
   const router = useRouter();
   const honeypot = useHoneypot();
-  const { member } = useMember();
+  const { member, mutate: mutateMember } = useMember();
   const signedIn = Boolean(member);
+  const needsName = Boolean(member && !member.name);
   const empty = { blog: blogId, parent: replyTo?.id, name: "", content: "", email: "", notifyReplies: false };
   const {
     register,
@@ -64,7 +78,7 @@ export function CommentForm({ blogId, replyTo, onDone }: CommentFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<CommentValues, FormContext, AddCommentInput>({
     resolver,
-    context: { signedIn },
+    context: { signedIn, needsName },
     defaultValues: empty,
   });
 
@@ -73,11 +87,18 @@ export function CommentForm({ blogId, replyTo, onDone }: CommentFormProps) {
     async (comment) => {
       try {
         const body = signedIn
-          ? { blog: comment.blog, parent: comment.parent, content: comment.content }
+          ? {
+              blog: comment.blog,
+              parent: comment.parent,
+              content: comment.content,
+              ...(needsName ? { name: comment.name } : {}),
+            }
           : { ...comment, ...honeypot.body };
         const result = await apiRequest("/api/blog/add-comment", { method: "POST", body });
         toast.success(result.message ?? "Comment added");
         reset(empty);
+        // A picked display name is now the profile's: the form and the top bar show it.
+        if (needsName) void mutateMember();
         router.refresh();
         onDone?.();
       } catch (error) {
@@ -103,10 +124,20 @@ export function CommentForm({ blogId, replyTo, onDone }: CommentFormProps) {
       </HeadingTag>
       {/* noValidate: blank or whitespace-only fields get the spec's message instead of the browser's. */}
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        {member ? (
+        {member && !needsName ? (
           <p className="text-sm text-slate-700">
             Commenting as <strong>{memberLabel(member)}</strong>
           </p>
+        ) : member ? (
+          <TextField
+            id={`${prefix}-name`}
+            label="Display name"
+            hint="Shown with your comments; you can change it in your account."
+            required
+            maxLength={COMMENT_NAME_MAX_LENGTH}
+            error={errors.name?.message}
+            {...register("name")}
+          />
         ) : (
           <TextField
             id={`${prefix}-name`}

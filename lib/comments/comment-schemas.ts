@@ -33,6 +33,9 @@ export type CommentRequest = z.output<typeof commentRequestSchema>;
 export const memberCommentSchema = addCommentSchema.omit({ name: true, email: true, notifyReplies: true });
 export type MemberCommentInput = z.output<typeof memberCommentSchema>;
 
+/** A member without a display name picks one with their first comment (it becomes their profile's). */
+export const namingMemberCommentSchema = addCommentSchema.omit({ email: true, notifyReplies: true });
+
 export const COMMENT_FLAG_REASONS = ["spam", "abuse", "off-topic", "other"] as const;
 export type CommentFlagReason = (typeof COMMENT_FLAG_REASONS)[number];
 

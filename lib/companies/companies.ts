@@ -6,7 +6,11 @@ import "server-only";
 import { invalidatePublicCache } from "@/lib/cache/invalidate";
 import { publicTags } from "@/lib/cache/public-tags";
 import { registrableDomain } from "@/lib/companies/domain";
-import { checkAutomaticVerification, type VerificationCheck } from "@/lib/companies/verification";
+import {
+  checkAutomaticVerification,
+  websiteHost,
+  type VerificationCheck,
+} from "@/lib/companies/verification";
 import { connectDb } from "@/lib/db";
 import { forbidden, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { recordAudit } from "@/lib/staff/audit";
@@ -116,7 +120,8 @@ export async function createCompany(
   await Company.init();
   const domain = domainOrThrow(fields.website);
   const base = slugOf(fields.name);
-  const check = checkAutomaticVerification(member, fields, await verifiedPeer(domain, base));
+  const host = websiteHost(fields.website);
+  const check = checkAutomaticVerification(member, fields, await verifiedPeer(host, base));
   const verified = check.verified;
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
@@ -125,6 +130,7 @@ export async function createCompany(
         _id: slug,
         ...fields,
         domain,
+        host,
         ...(logoUrl ? { logoUrl } : {}),
         ...verificationFields(check),
         owners: [member.id],
@@ -139,19 +145,19 @@ export async function createCompany(
 }
 
 /**
- * A verified company, other than `except`, with this website domain or the same name (a name gives
+ * A verified company, other than `except`, with this website host or the same name (a name gives
  * the slug `base`, or `base-2` … when taken): such a page waits for staff.
  */
-async function verifiedPeer(domain: string, base: string, except?: string) {
+async function verifiedPeer(host: string, base: string, except?: string) {
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const peer = await Company.findOne({
     verified: true,
-    $or: [{ domain }, { _id: base }, { _id: { $regex: `^${escaped}-\\d+$` } }],
+    $or: [{ host }, { _id: base }, { _id: { $regex: `^${escaped}-\\d+$` } }],
     ...(except ? { _id: { $ne: except } } : {}),
   })
-    .select({ name: 1, domain: 1 })
-    .lean<{ name: string; domain: string }>();
-  return peer ? { name: peer.name, domain: peer.domain } : null;
+    .select({ name: 1, host: 1 })
+    .lean<{ name: string; host: string }>();
+  return peer ? { name: peer.name, host: peer.host } : null;
 }
 
 function verificationFields(check: VerificationCheck) {
@@ -169,7 +175,8 @@ export async function updateCompany(
 ): Promise<PublicCompany> {
   const previous = await ownedCompany(slug, member.id);
   const domain = domainOrThrow(fields.website);
-  const set: Record<string, unknown> = { ...fields, domain, ...(logoUrl ? { logoUrl } : {}) };
+  const host = websiteHost(fields.website);
+  const set: Record<string, unknown> = { ...fields, domain, host, ...(logoUrl ? { logoUrl } : {}) };
   const unset: Record<string, ""> = {};
   for (const name of ["size", "industry", "locations"] as const)
     if (fields[name] === undefined) unset[name] = "";
@@ -177,7 +184,7 @@ export async function updateCompany(
     const check = checkAutomaticVerification(
       member,
       fields,
-      await verifiedPeer(domain, slugOf(fields.name), slug),
+      await verifiedPeer(host, slugOf(fields.name), slug),
     );
     Object.assign(set, verificationFields(check));
     Object.assign(unset, check.verified ? { verificationNote: "" } : { verifiedAt: "", verifiedBy: "" });

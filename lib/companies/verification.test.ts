@@ -22,7 +22,7 @@ describe("checkAutomaticVerification", () => {
   it("waits for staff when a verified company has the same website or name", () => {
     const sameSite = checkAutomaticVerification({ email: "a@acme.com" }, acme, {
       name: "Acme Inc",
-      domain: "acme.com",
+      host: "acme.com",
     });
     expect(sameSite).toEqual({
       verified: false,
@@ -31,7 +31,7 @@ describe("checkAutomaticVerification", () => {
     const sameName = checkAutomaticVerification(
       { email: "a@acme-corp.com" },
       { name: "Acme", website: "https://acme-corp.com" },
-      { name: "Acme", domain: "acme.com" },
+      { name: "Acme", host: "acme.com" },
     );
     expect(sameName.verified === false && sameName.reason).toContain("already has this name");
   });

@@ -1,13 +1,13 @@
 // Whether a new or moved company page is verified at once, or waits for staff and why. Verified at
 // once only when the owner's sign-in address is at the website's registrable domain, that domain is
 // not free or throw-away mail (anyone can have an address at gmail.com), and no verified company
-// already has this website or name.
+// already has this website (its host, without "www.") or name.
 import { isDisposable, isFree } from "freemail";
 import { emailMatchesWebsite, registrableDomain } from "@/lib/companies/domain";
 
 export type VerificationCheck = { verified: true } | { verified: false; reason: string };
 
-export type VerifiedPeer = { name: string; domain: string };
+export type VerifiedPeer = { name: string; host: string };
 
 /** Whether anyone can get an address at `domain` (freemail's maintained lists). */
 function mailKind(domain: string): "free" | "disposable" | null {
@@ -17,15 +17,22 @@ function mailKind(domain: string): "free" | "disposable" | null {
   return null;
 }
 
+/** A website's host, lower-case and without a leading "www.": what makes two websites the same. */
+export function websiteHost(website: string): string {
+  try {
+    return new URL(website).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return website.toLowerCase();
+  }
+}
+
 /** The address's registrable domain, lower-case, or null. */
 function emailDomain(email: string): string | null {
   const at = email.lastIndexOf("@");
   return at === -1 ? null : registrableDomain(email.slice(at + 1).toLowerCase());
 }
 
-/**
- * `peer` is a verified company (other than this one) with the same website domain or name, if any.
- */
+/** `peer` is a verified company (other than this one) with the same website host or name, if any. */
 export function checkAutomaticVerification(
   owner: { email: string },
   company: { name: string; website: string },
@@ -45,7 +52,7 @@ export function checkAutomaticVerification(
       };
   }
   if (peer) {
-    const same = site && peer.domain === site ? "website" : "name";
+    const same = peer.host === websiteHost(company.website) ? "website" : "name";
     return {
       verified: false,
       reason: `A verified company (${peer.name}) already has this ${same}: staff check the company first`,

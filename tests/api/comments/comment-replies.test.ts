@@ -199,6 +199,29 @@ describe("GET /api/blog/comments/{id}: the thread shape", () => {
 });
 
 describe("members comment as themselves, and trust grows", () => {
+  it("a member without a display name picks one with the first comment, never shown as 'Member'", async () => {
+    const blog = await createBlog(`${tag} handle`);
+    const email = memberEmail("handle");
+    usedEmails.push(email);
+    const member = await signInMember(baseUrl(), email);
+    const nameless = await comment({ blog, content: `${tag} no handle` }, member);
+    expect(nameless.status).toBe(400);
+    expect(nameless.json).toEqual({ success: false, message: "Pick a display name to comment with" });
+
+    const first = await comment({ blog, name: "Handle Picker", content: `${tag} with handle` }, member);
+    expect(first.status).toBe(201);
+    expect(await Comment.findById(await storedId(`${tag} with handle`)).lean()).toMatchObject({
+      name: "Handle Picker",
+    });
+    expect((await Member.findById(member.id).lean())?.name).toBe("Handle Picker");
+    // From now on the profile's name is used, whatever the body says.
+    const second = await comment({ blog, name: "Someone Else", content: `${tag} second handle` }, member);
+    expect(second.status).toBe(201);
+    expect(await Comment.findById(await storedId(`${tag} second handle`)).lean()).toMatchObject({
+      name: "Handle Picker",
+    });
+  });
+
   it("uses the profile's name, holds the first comments and publishes once 3 are approved", async () => {
     const blog = await createBlog(`${tag} trust`);
     const member = await newMember({ name: "Tess Trust" });

@@ -34,7 +34,11 @@ type Summary = {
 beforeAll(async () => {
   admin = await createStaffUser("admin");
   profile = await createStaffUser("profile");
-  await Job.create({ title: `${RUN} job`, company: "Acme", createdAt: new Date(Date.now() + 3_600_000) });
+  await Job.create({
+    title: `${RUN} job`,
+    company: "Acme",
+    createdAt: new Date(Date.now() + 30 * 86_400_000),
+  });
 });
 
 afterAll(async () => {

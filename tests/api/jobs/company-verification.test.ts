@@ -71,21 +71,21 @@ describe("automatic verification", () => {
     const sameSite = await create(
       await member(`ben@${domain}`),
       `Acme Careers ${tag}`,
-      `https://jobs.${domain}`,
+      `https://www.${domain}/careers`,
     );
     expect(sameSite.verified).toBe(false);
     expect(await waitingNote(sameSite.slug)).toBe(
       `A verified company (Acme ${tag}) already has this website: staff check the company first`,
     );
 
-    const otherDomain = `${tag}-other.example.com`;
+    const otherDomain = `${tag}-other.example.org`;
     const sameName = await create(await member(`cy@${otherDomain}`), `ACME ${tag}`, `https://${otherDomain}`);
     expect(sameName.verified).toBe(false);
     expect(await waitingNote(sameName.slug)).toContain("already has this name");
   });
 
   it("still verifies a member at their own company's domain", async () => {
-    const own = `${tag}-own.example.com`;
+    const own = `${tag}-own.example.net`;
     const company = await create(await member(`dee@${own}`), `Own ${tag}`, `https://${own}`);
     expect(company.verified).toBe(true);
     expect(await waitingNote(company.slug)).toBeUndefined();
