@@ -26,8 +26,7 @@ import { toast } from "@/lib/toast";
 export type IssueForm<Values extends FieldValues> = {
   /** The form's accessible name. */
   label: string;
-  /** Where the form POSTs, and the answer's field that holds the secret. */
-  url: string;
+  /** The answer's field that holds the secret. */
   secretField: string;
   resolver: Resolver<Values>;
   defaultValues: DefaultValues<Values>;
@@ -44,53 +43,54 @@ type Props<Row, Values extends FieldValues> = {
   id: string;
   title: string;
   intro: ReactNode;
-  /** The list's URL and the answer's field that holds the rows. */
-  listUrl: string;
+  /** The list's URL (GET lists, POST issues) and the answer's field that holds the rows. */
+  url: string;
   rowsField: string;
-  loadFailureMessage: string;
-  loadingLabel: string;
-  emptyMessage: string;
+  /** What the rows are, in the plural ("webhooks"): the loading, empty and failure texts name it. */
+  plural: string;
   columns: Column<Row>[];
-  rowKey: (row: Row) => string;
   secretLabel: string;
   issue: IssueForm<Values>;
 };
 
-export function SecretIssuingList<Row, Values extends FieldValues>(props: Props<Row, Values>) {
+export function SecretIssuingList<Row extends { _id: string }, Values extends FieldValues>(
+  props: Props<Row, Values>,
+) {
   const { data, loading } = useApiData<ApiSuccess<Record<string, Row[]>>>(
-    props.listUrl,
-    props.loadFailureMessage,
+    props.url,
+    `Failed to load the ${props.plural}`,
   );
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <PageSection id={props.id} title={props.title} className="space-y-4">
       {props.intro}
-      <IssueSecretForm {...props.issue} onIssued={setSecret} />
+      <IssueSecretForm {...props.issue} url={props.url} onIssued={setSecret} />
       {secret && <OneTimeSecret label={props.secretLabel} value={secret} onDone={() => setSecret(null)} />}
       <Table
         caption={props.title}
         columns={props.columns}
         rows={data?.[props.rowsField]}
-        rowKey={props.rowKey}
+        rowKey={(row) => row._id}
         loading={loading && !data}
-        loadingLabel={props.loadingLabel}
-        emptyMessage={props.emptyMessage}
+        loadingLabel={`Loading ${props.plural}`}
+        emptyMessage={`No ${props.plural} yet.`}
       />
     </PageSection>
   );
 }
 
 function IssueSecretForm<Values extends FieldValues>({
+  url,
   onIssued,
   ...issue
-}: IssueForm<Values> & { onIssued: (secret: string) => void }) {
+}: IssueForm<Values> & { url: string; onIssued: (secret: string) => void }) {
   const reportFailure = useFailureReporter();
   const revalidate = useRevalidateLists();
   const form = useForm<Values>({ resolver: issue.resolver, defaultValues: issue.defaultValues });
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await apiRequest<ApiSuccess<Record<string, string>>>(issue.url, {
+      const result = await apiRequest<ApiSuccess<Record<string, string>>>(url, {
         method: "POST",
         body: values,
         fallbackMessage: issue.failureMessage,

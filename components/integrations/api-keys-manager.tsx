@@ -44,17 +44,13 @@ export function ApiKeysManager() {
           ). Send one as <code>Authorization: Bearer &lt;key&gt;</code>.
         </p>
       }
-      listUrl="/api/admin/api-keys"
+      url="/api/admin/api-keys"
       rowsField="keys"
-      loadFailureMessage="Failed to load the API keys"
-      loadingLabel="Loading API keys"
-      emptyMessage="No API keys yet."
+      plural="API keys"
       columns={COLUMNS}
-      rowKey={(key) => key._id}
       secretLabel="New API key"
       issue={{
         label: "Create an API key",
-        url: "/api/admin/api-keys",
         secretField: "key",
         resolver: zodResolver(createApiKeySchema),
         defaultValues: { name: "" },

@@ -5,10 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useApiData } from "@/components/back-office/use-api-data";
 import { RemoveRowButton, SecretIssuingList } from "@/components/back-office/secret-issuing-list";
+import { CheckboxGroup } from "@/components/forms/bound-fields";
 import { UrlField } from "@/components/forms/url-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field";
 import type { Column } from "@/components/ui/table";
 import type { ApiSuccess } from "@/lib/api/api-client";
 import type { DeliveryRow, WebhookSummary } from "@/lib/integrations/webhooks";
@@ -38,17 +38,13 @@ export function WebhooksManager() {
           secret). Failed deliveries are retried for several hours.
         </p>
       }
-      listUrl="/api/admin/webhooks"
+      url="/api/admin/webhooks"
       rowsField="webhooks"
-      loadFailureMessage="Failed to load the webhooks"
-      loadingLabel="Loading webhooks"
-      emptyMessage="No webhooks yet."
+      plural="webhooks"
       columns={COLUMNS}
-      rowKey={(hook) => hook._id}
       secretLabel="Signing secret"
       issue={{
         label: "Add a webhook",
-        url: "/api/admin/webhooks",
         secretField: "secret",
         resolver: zodResolver(createWebhookSchema),
         defaultValues: { url: "", events: [] },
@@ -57,27 +53,23 @@ export function WebhooksManager() {
         submitLabel: "Add webhook",
         busyLabel: "Adding...",
         className: "space-y-4 rounded-lg bg-white p-4 shadow-sm",
-        fields: ({ register, formState: { errors } }) => (
+        fields: (form) => (
           <>
             <UrlField
               id="webhook-url"
               label="Receiver URL"
               placeholder="https://example.com/hooks/hr-pulse"
-              error={errors.url?.message}
-              {...register("url")}
+              error={form.formState.errors.url?.message}
+              {...form.register("url")}
             />
-            <fieldset aria-describedby={errors.events ? "webhook-events-error" : undefined}>
-              <legend className="mb-1 text-sm font-medium text-slate-700">Events</legend>
-              <div className="grid gap-1 sm:grid-cols-3">
-                {WEBHOOK_EVENTS.map((event) => (
-                  <label key={event} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="checkbox" value={event} {...register("events")} />
-                    {event}
-                  </label>
-                ))}
-              </div>
-              <FieldError id="webhook-events-error" message={errors.events?.message} />
-            </fieldset>
+            <CheckboxGroup
+              form={form}
+              name="events"
+              legend="Events"
+              options={WEBHOOK_EVENTS}
+              errorId="webhook-events-error"
+              gridClassName="grid gap-1 sm:grid-cols-3"
+            />
           </>
         ),
       }}
