@@ -30,7 +30,8 @@ import { CompanyChoice } from "@/components/jobs/company-choice";
 import { WordingFindings } from "@/components/jobs/wording-findings";
 import { checkJobText } from "@/lib/jobs/rules/wording";
 import { optionalEmailSchema } from "@/lib/common-schemas";
-import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/jobs/job-schemas";
+import { z } from "zod";
+import { JOB_FORM_FIELDS, jobFieldsSchema } from "@/lib/jobs/job-schemas";
 
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
 
@@ -52,7 +53,13 @@ type FormValues = {
   validThrough: string;
   status: string;
   employerSize: string;
+  /** The submitter's, for word back from the moderators: not a job field. */
+  email: string;
 };
+
+// The server's job schema, and its e-mail schema for the submitter's address beside it.
+const jobFormSchema = z.intersection(jobFieldsSchema, z.object({ email: optionalEmailSchema }));
+type JobFormOutput = z.output<typeof jobFormSchema>;
 
 const UNIT_LABELS: Record<(typeof SALARY_UNITS)[number], string> = {
   HOUR: "per hour",
@@ -90,6 +97,7 @@ function defaultsOf(job: JobItem | undefined): FormValues {
     validThrough: "",
     status: job?.status ?? "open",
     employerSize: job?.employerSize ? String(job.employerSize) : "",
+    email: "",
   };
 }
 
@@ -111,12 +119,9 @@ function formDataOf(values: FormValues, isEdit: boolean): FormData {
 function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const [image, setImage] = useState<File | null>(null);
   const honeypot = useHoneypot();
-  // The submitter's e-mail is not a job field: checked on its own with the server's schema.
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | undefined>();
   const [companySlug, setCompanySlug] = useState("");
-  const form = useForm<FormValues, unknown, JobFields>({
-    resolver: zodResolver(jobFieldsSchema) as unknown as Resolver<FormValues, unknown, JobFields>,
+  const form = useForm<FormValues, unknown, JobFormOutput>({
+    resolver: zodResolver(jobFormSchema) as unknown as Resolver<FormValues, unknown, JobFormOutput>,
     defaultValues: defaultsOf(job),
   });
   const {
@@ -134,14 +139,11 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const remote = values.workplace === "remote";
   const today = new Date();
 
-  const submit = handleSubmit(async () => {
-    const checked = optionalEmailSchema.safeParse(email);
-    setEmailError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return;
+  const submit = handleSubmit(async ({ email }) => {
     const body = formDataOf(getValues(), Boolean(job));
     if (image) body.append("image", image);
     if (honeypot.value) body.append(HONEYPOT_FIELD, honeypot.value);
-    if (!job && checked.data) body.append("email", checked.data);
+    if (!job && email) body.append("email", email);
     if (!job && companySlug) body.append("companySlug", companySlug);
     try {
       if (job) {
@@ -325,10 +327,9 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         <SubmitterFields
           id="job-email"
           hint="We tell you when the job is reviewed. Never shown publicly."
-          error={emailError}
+          error={errors.email?.message}
           honeypot={honeypot}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register("email")}
         />
       )}
       <DialogActions
