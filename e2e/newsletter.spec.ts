@@ -2,7 +2,7 @@
 // button; unsubscribe from the footer page; and the back-office screens for subscribers and mail.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./helpers/test";
-import { unsubscribeToken } from "@/lib/mail/tokens";
+import { signToken } from "@/lib/auth/signed-tokens";
 import { MailLog } from "@/models/MailLog";
 import { Subscriber } from "@/models/Subscriber";
 import { User } from "@/models/User";
@@ -68,7 +68,7 @@ test("an expired link says so and offers a way to ask again", async ({ page }) =
 test("the unsubscribe page changes nothing until its button is pressed", async ({ page }) => {
   const row = await Subscriber.create({ email: email("leaver"), state: "active", confirmedAt: new Date() });
   await page.goto(
-    `/newsletter/unsubscribe?token=${unsubscribeToken(String(row._id), process.env.JWT_SECRET!)}`,
+    `/newsletter/unsubscribe?token=${signToken("newsletterUnsubscribe", String(row._id), process.env.JWT_SECRET!)}`,
   );
   await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter" })).toBeVisible();
   expect(await stateOf(email("leaver"))).toBe("active");

@@ -1,4 +1,7 @@
-// One page of a listing with its total: the pagination every list response carries.
+// Pagination, one way: the range a page covers, reading that range from the database, and one page
+// of a list already loaded and ordered here (where the filters are applied in memory). Every list
+// response carries the same Pagination. Index-backed listings (lib/search) page the in-process index
+// with the same pageRange.
 import "server-only";
 import type { Model, QueryFilter } from "mongoose";
 
@@ -8,7 +11,16 @@ export function pagination(page: number, total: number, pageSize: number): Pagin
   return { page, total, totalPages: Math.ceil(total / pageSize), pageSize };
 }
 
-type PageOptions = { page: number; pageSize: number; select: string; sort?: Record<string, 1 | -1> };
+/** The items page `page` (from 1) of `pageSize` covers: skip `skip`, take `limit`. */
+export function pageRange(page: number, pageSize: number): { skip: number; limit: number } {
+  return { skip: (page - 1) * pageSize, limit: pageSize };
+}
+
+type Sort = Record<string, 1 | -1>;
+type RangeOptions = { select: string; sort?: Sort; skip: number; limit: number };
+type PageOptions = { page: number; pageSize: number; select: string; sort?: Sort };
+
+const NEWEST_FIRST: Sort = { createdAt: -1, _id: -1 };
 
 /**
  * How many documents match. An empty filter reads the collection's stored count: counting
@@ -19,20 +31,32 @@ export function countMatching<TDoc>(model: Model<TDoc>, filter: QueryFilter<TDoc
 }
 
 /**
- * Documents matching `filter` (newest first unless `sort` says otherwise), as lean objects with
- * only the `select`ed fields. The model declares an index for each filter + sort used here.
+ * A range of the documents matching `filter` (newest first unless `sort` says otherwise), as lean
+ * objects with only the `select`ed fields. The model declares an index for each filter + sort used.
  */
+export function findRange<TDoc, TLean>(
+  model: Model<TDoc>,
+  filter: QueryFilter<TDoc>,
+  { select, sort = NEWEST_FIRST, skip, limit }: RangeOptions,
+): Promise<TLean[]> {
+  return model.find(filter).select(select).sort(sort).skip(skip).limit(limit).lean<TLean[]>();
+}
+
+/** One page of the documents matching `filter`, with the pagination of all of them. */
 export async function findPage<TDoc, TLean>(
   model: Model<TDoc>,
   filter: QueryFilter<TDoc>,
-  { page, pageSize, select, sort = { createdAt: -1, _id: -1 } }: PageOptions,
+  { page, pageSize, ...options }: PageOptions,
 ): Promise<{ docs: TLean[]; pagination: Pagination }> {
-  const query = model
-    .find(filter)
-    .select(select)
-    .sort(sort)
-    .skip((page - 1) * pageSize)
-    .limit(pageSize);
-  const [total, docs] = await Promise.all([countMatching(model, filter), query.lean<TLean[]>()]);
+  const [total, docs] = await Promise.all([
+    countMatching(model, filter),
+    findRange<TDoc, TLean>(model, filter, { ...options, ...pageRange(page, pageSize) }),
+  ]);
   return { docs, pagination: pagination(page, total, pageSize) };
+}
+
+/** One page of a list already filtered and ordered in memory, with the pagination of the whole list. */
+export function pageOfList<T>(list: readonly T[], page: number, pageSize: number) {
+  const { skip, limit } = pageRange(page, pageSize);
+  return { items: list.slice(skip, skip + limit), pagination: pagination(page, list.length, pageSize) };
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
-import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { BoundTextArea, BoundTextField } from "@/components/forms/bound-fields";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
 import { companyPath } from "@/lib/seo/urls";
@@ -24,23 +24,23 @@ type Created = { company: { slug: string; name: string; verified: boolean } };
 
 export function CompanyForm() {
   const [created, setCreated] = useState<Created["company"] | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values, unknown, CompanyFields>({
+  const form = useForm<Values, unknown, CompanyFields>({
     // The form holds locations as one comma-separated text; the schema splits it.
     resolver: lazyZodResolver(
       async () => (await import("@/lib/companies/company-schemas")).companyFieldsSchema,
     ) as unknown as Resolver<Values, unknown, CompanyFields>,
     defaultValues: { name: "", website: "", about: "", size: "", industry: "", locations: "" },
   });
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (fields) => {
-    const form = new FormData();
+    const body = new FormData();
     for (const [name, value] of Object.entries(fields)) {
       if (value === undefined || value === "") continue;
-      form.append(name, Array.isArray(value) ? value.join(",") : String(value));
+      body.append(name, Array.isArray(value) ? value.join(",") : String(value));
     }
     try {
-      const result = await apiRequest<ApiSuccess<Created>>("/api/companies", { method: "POST", body: form });
+      const result = await apiRequest<ApiSuccess<Created>>("/api/companies", { method: "POST", body });
       toast.success(result.message ?? "Company created");
       setCreated(result.company);
     } catch (error) {
@@ -60,53 +60,32 @@ export function CompanyForm() {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <TextField
-        id="company-name"
-        label="Company name"
-        maxLength={120}
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextField
+      <BoundTextField form={form} name="name" id="company-name" label="Company name" maxLength={120} />
+      <BoundTextField
+        form={form}
+        name="website"
         id="company-website"
         label="Website"
         type="url"
         placeholder="https://"
         hint="Verified at once when your sign-in address is at this website's domain."
-        error={errors.website?.message}
-        {...register("website")}
       />
-      <Field id="company-about" label="About" error={errors.about?.message}>
-        {(wiring) => (
-          <textarea
-            className={`${INPUT_CLASS} min-h-24`}
-            maxLength={5000}
-            {...wiring}
-            {...register("about")}
-          />
-        )}
-      </Field>
-      <TextField
-        id="company-industry"
-        label="Industry"
-        maxLength={120}
-        error={errors.industry?.message}
-        {...register("industry")}
-      />
-      <TextField
+      <BoundTextArea form={form} name="about" id="company-about" label="About" maxLength={5000} />
+      <BoundTextField form={form} name="industry" id="company-industry" label="Industry" maxLength={120} />
+      <BoundTextField
+        form={form}
+        name="size"
         id="company-size"
         label="Size"
         placeholder="e.g. 50–200"
         maxLength={40}
-        error={errors.size?.message}
-        {...register("size")}
       />
-      <TextField
+      <BoundTextField
+        form={form}
+        name="locations"
         id="company-locations"
         label="Locations"
         hint="Comma-separated"
-        error={errors.locations?.message}
-        {...register("locations")}
       />
       <SubmitButton busy={formState.isSubmitting} busyLabel="Creating…">
         Create company

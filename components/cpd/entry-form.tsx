@@ -2,7 +2,8 @@
 // An activity typed by hand: title, provider, day, hours, its credits (one row per body) and a reflection.
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button, SubmitButton } from "@/components/ui/button";
-import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { BoundTextField } from "@/components/forms/bound-fields";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { CREDIT_BODIES } from "@/lib/constants";
@@ -12,14 +13,11 @@ import { CPD_MAX_CREDITS, type CpdEntryFields, type CpdEntryInput } from "@/lib/
 const EMPTY: CpdEntryInput = { title: "", provider: "", date: "", hours: 1, credits: [], reflection: "" };
 
 export function EntryForm({ onSaved }: { onSaved: () => void }) {
-  const { register, control, handleSubmit, reset, formState } = useForm<
-    CpdEntryInput,
-    unknown,
-    CpdEntryFields
-  >({
+  const form = useForm<CpdEntryInput, unknown, CpdEntryFields>({
     resolver: lazyZodResolver(async () => (await import("@/lib/cpd/cpd-schemas")).cpdEntrySchema),
     defaultValues: EMPTY,
   });
+  const { register, control, handleSubmit, reset, formState } = form;
   const credits = useFieldArray({ control, name: "credits" });
   const { errors, isSubmitting } = formState;
 
@@ -36,29 +34,19 @@ export function EntryForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField id="cpd-title" label="Activity" error={errors.title?.message} {...register("title")} />
+      <BoundTextField form={form} name="title" id="cpd-title" label="Activity" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="cpd-provider"
-          label="Provider"
-          error={errors.provider?.message}
-          {...register("provider")}
-        />
-        <TextField
-          id="cpd-date"
-          type="date"
-          label="Date"
-          error={errors.date?.message}
-          {...register("date")}
-        />
-        <TextField
+        <BoundTextField form={form} name="provider" id="cpd-provider" label="Provider" />
+        <BoundTextField form={form} name="date" id="cpd-date" type="date" label="Date" />
+        <BoundTextField
+          form={form}
+          name="hours"
+          registerOptions={{ valueAsNumber: true }}
           id="cpd-hours"
           type="number"
           step="0.25"
           min="0"
           label="Hours"
-          error={errors.hours?.message}
-          {...register("hours", { valueAsNumber: true })}
         />
       </div>
       <fieldset className="space-y-3">
@@ -78,26 +66,27 @@ export function EntryForm({ onSaved }: { onSaved: () => void }) {
                 </select>
               )}
             </Field>
-            <TextField
+            <BoundTextField
+              form={form}
+              name={`credits.${index}.amount`}
+              registerOptions={{ valueAsNumber: true }}
               id={`cpd-credit-amount-${index}`}
               type="number"
               step="0.25"
               label="Credits"
-              error={errors.credits?.[index]?.amount?.message}
-              {...register(`credits.${index}.amount`, { valueAsNumber: true })}
             />
-            <TextField
+            <BoundTextField
+              form={form}
+              name={`credits.${index}.activityId`}
               id={`cpd-credit-activity-${index}`}
               label="Activity ID"
-              error={errors.credits?.[index]?.activityId?.message}
-              {...register(`credits.${index}.activityId`)}
             />
-            <TextField
+            <BoundTextField
+              form={form}
+              name={`credits.${index}.category`}
               id={`cpd-credit-category-${index}`}
               label="Category"
               hint="HRCI: Business, Global, California or Ethics"
-              error={errors.credits?.[index]?.category?.message}
-              {...register(`credits.${index}.category`)}
             />
             <Button variant="secondary" size="sm" onClick={() => credits.remove(index)}>
               Remove credit {index + 1}

@@ -1,46 +1,54 @@
 "use client";
 // The member's activities, newest first: verified ones marked; each can be given a reflection or deleted.
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/field";
+import { BoundTextArea } from "@/components/forms/bound-fields";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import type { CpdEntryItem } from "@/lib/cpd/cpd";
+import type { cpdReflectionSchema } from "@/lib/cpd/cpd-schemas";
 import { formatAmount } from "@/lib/offers/offer-text";
 import { toast } from "@/lib/toast";
 
+type ReflectionInput = z.input<typeof cpdReflectionSchema>;
+type Reflection = z.output<typeof cpdReflectionSchema>;
+
+const reflectionResolver = lazyZodResolver<ReflectionInput, Reflection>(
+  async () => (await import("@/lib/cpd/cpd-schemas")).cpdReflectionSchema,
+);
+
 function ReflectionEditor({ entry, onSaved }: { entry: CpdEntryItem; onSaved: () => void }) {
-  const [text, setText] = useState(entry.reflection ?? "");
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
+  const form = useForm<ReflectionInput, unknown, Reflection>({
+    resolver: reflectionResolver,
+    defaultValues: { reflection: entry.reflection ?? "" },
+  });
+  const busy = form.formState.isSubmitting;
+  const save = form.handleSubmit(async (body) => {
     try {
-      await apiRequest(`/api/members/me/cpd/${entry.id}`, { method: "PUT", body: { reflection: text } });
+      await apiRequest(`/api/members/me/cpd/${entry.id}`, { method: "PUT", body });
       toast.success("Reflection saved");
       onSaved();
     } catch (error) {
       toast.error(errorMessage(error, "Could not save the reflection"));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
-    <div className="mt-2 space-y-2">
-      <label htmlFor={`reflection-${entry.id}`} className="block text-sm font-medium text-slate-700">
-        Reflection on {entry.title}
-      </label>
-      <textarea
+    <form onSubmit={save} noValidate className="mt-2 space-y-2">
+      <BoundTextArea
+        form={form}
+        name="reflection"
         id={`reflection-${entry.id}`}
+        label={`Reflection on ${entry.title}`}
         rows={2}
-        className={INPUT_CLASS}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
       />
-      <Button size="sm" variant="secondary" disabled={busy} aria-busy={busy} onClick={() => void save()}>
+      <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-busy={busy}>
         Save reflection
       </Button>
-    </div>
+    </form>
   );
 }
 

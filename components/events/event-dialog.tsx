@@ -16,7 +16,8 @@ import {
 } from "@/components/forms/offer-fields";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { BoundTextArea, BoundTextField } from "@/components/forms/bound-fields";
+import { FieldError } from "@/components/ui/field";
 import { useHoneypot } from "@/components/forms/honeypot-field";
 import { SubmitterFields } from "@/components/forms/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
@@ -124,24 +125,17 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
           {failure ? <p className="mt-1">{failure}</p> : null}
         </div>
       ) : null}
-      <TextField
-        id="event-title"
-        label="Title"
-        maxLength={200}
-        error={errors.title?.message}
-        {...register("title")}
+      <BoundTextField form={form} name="title" id="event-title" label="Title" maxLength={200} />
+      <BoundTextArea
+        form={form}
+        name="description"
+        id="event-description"
+        label="Description"
+        maxLength={5000}
       />
-      <Field id="event-description" label="Description" error={errors.description?.message}>
-        {(control) => (
-          <textarea
-            className={`${INPUT_CLASS} min-h-24`}
-            maxLength={5000}
-            {...control}
-            {...register("description")}
-          />
-        )}
-      </Field>
-      <TextField
+      <BoundTextField
+        form={form}
+        name="timeZone"
         id="event-time-zone"
         label="Time zone"
         list="event-time-zone-options"
@@ -149,8 +143,6 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         spellCheck={false}
         placeholder={SITE_TIME_ZONE}
         hint="An IANA zone such as Europe/London or America/New_York: the times below are in it, and the event's page shows them in it."
-        error={errors.timeZone?.message}
-        {...register("timeZone")}
       />
       <datalist id="event-time-zone-options">
         {zones.map((zone) => (
@@ -158,21 +150,21 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         ))}
       </datalist>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <BoundTextField
+          form={form}
+          name="date"
           id="event-date"
           label="Date and time"
           type="datetime-local"
           hint={`Starts, ${(timeZone || SITE_TIME_ZONE).replace(/_/g, " ")} time`}
-          error={errors.date?.message}
-          {...register("date")}
         />
-        <TextField
+        <BoundTextField
+          form={form}
+          name="endDate"
           id="event-end-date"
           label="End time"
           type="datetime-local"
           hint="Optional: an hour after the start when blank"
-          error={errors.endDate?.message}
-          {...register("endDate")}
         />
       </div>
       <fieldset>
@@ -188,33 +180,27 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         <FieldError message={errors.attendance?.message} />
       </fieldset>
       {attendance !== "online" ? (
-        <TextField
-          id="event-location"
-          label="Location"
-          maxLength={300}
-          error={errors.location?.message}
-          {...register("location")}
-        />
+        <BoundTextField form={form} name="location" id="event-location" label="Location" maxLength={300} />
       ) : null}
       {attendance !== "inPerson" ? (
-        <TextField
+        <BoundTextField
+          form={form}
+          name="link"
           id="event-link"
           label="Link"
           type="url"
           placeholder="https://"
           hint="Where people join online"
-          error={errors.link?.message}
-          {...register("link")}
         />
       ) : null}
       <OrganisationFields form={form} idPrefix="event" name="organizer" label="Organizer" />
-      <TextField
+      <BoundTextField
+        form={form}
+        name="registrationUrl"
         id="event-registration"
         label="Registration page"
         type="url"
         placeholder="https://"
-        error={errors.registrationUrl?.message}
-        {...register("registrationUrl")}
       />
       <OfferFields form={form} idPrefix="event" />
       {updating ? null : (

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
-import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { UrlField } from "@/components/forms/url-field";
 import { useStaffAction } from "@/components/back-office/use-api-data";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { type AddFeedInput, DEFAULT_FEED_CATEGORY, addFeedSchema } from "@/lib/feeds/feed-schemas";
@@ -33,13 +34,10 @@ export function AddFeedForm() {
       aria-label="Add a feed"
       className="grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[1fr_16rem_auto] md:items-start"
     >
-      <TextField
+      <UrlField
         id="feed-url"
         label="Feed URL"
-        type="text"
-        inputMode="url"
         placeholder="https://example.com/feed.xml"
-        autoComplete="off"
         error={errors.url?.message}
         {...register("url")}
       />

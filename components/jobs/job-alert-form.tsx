@@ -1,37 +1,45 @@
 "use client";
 // "Mail me new jobs like these": an address and a frequency; the current filters go with it.
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { SubmitButton } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/field";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { BoundTextField } from "@/components/forms/bound-fields";
 import { HoneypotField, useHoneypot } from "@/components/forms/honeypot-field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
+import type { jobAlertSchema } from "@/lib/jobs/job-schemas";
 import { toast } from "@/lib/toast";
 
 type Props = { filters: { type?: string; workplace?: string; q?: string }; summary: string };
 
-export function JobAlertForm({ filters, summary }: Props) {
-  const [email, setEmail] = useState("");
-  const [frequency, setFrequency] = useState<"daily" | "weekly">("weekly");
-  const [busy, setBusy] = useState(false);
-  const honeypot = useHoneypot();
+type AlertInput = Pick<z.input<typeof jobAlertSchema>, "email" | "frequency">;
+type Alert = Pick<z.output<typeof jobAlertSchema>, "email" | "frequency">;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+// The server's schema for the two fields the reader fills in (the filters come from the page).
+const resolver = lazyZodResolver<AlertInput, Alert>(async () =>
+  (await import("@/lib/jobs/job-schemas")).jobAlertSchema.pick({ email: true, frequency: true }),
+);
+
+export function JobAlertForm({ filters, summary }: Props) {
+  const honeypot = useHoneypot();
+  const form = useForm<AlertInput, unknown, Alert>({
+    resolver,
+    defaultValues: { email: "", frequency: "weekly" },
+  });
+
+  const onSubmit = form.handleSubmit(async (alert) => {
     try {
       const result = await apiRequest("/api/job/alerts", {
         method: "POST",
-        body: { email, filters, frequency, ...honeypot.body },
+        body: { ...alert, filters, ...honeypot.body },
       });
       toast.success(result.message ?? "Check your inbox");
-      setEmail("");
+      form.reset({ email: "", frequency: alert.frequency });
     } catch (error) {
       toast.error(errorMessage(error, "Something went wrong"));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section aria-labelledby="job-alert-heading" className="mt-12 rounded-lg bg-blue-50 p-6">
@@ -39,37 +47,26 @@ export function JobAlertForm({ filters, summary }: Props) {
         Get new jobs by e-mail
       </h2>
       <p className="mt-1 text-slate-700">{`Alert for: ${summary}.`}</p>
-      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="job-alert-email" className="mb-1 block text-sm font-medium text-slate-700">
-            Email
-          </label>
-          <input
-            id="job-alert-email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={INPUT_CLASS}
-          />
-        </div>
-        <div>
-          <label htmlFor="job-alert-frequency" className="mb-1 block text-sm font-medium text-slate-700">
-            How often
-          </label>
-          <select
-            id="job-alert-frequency"
-            value={frequency}
-            onChange={(event) => setFrequency(event.target.value === "daily" ? "daily" : "weekly")}
-            className={INPUT_CLASS}
-          >
-            <option value="daily">Daily</option>
-            <option value="weekly">Weekly</option>
-          </select>
-        </div>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <BoundTextField
+          form={form}
+          name="email"
+          id="job-alert-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          className="flex-1"
+        />
+        <Field id="job-alert-frequency" label="How often">
+          {(control) => (
+            <select className={INPUT_CLASS} {...control} {...form.register("frequency")}>
+              <option value="daily">Daily</option>
+              <option value="weekly">Weekly</option>
+            </select>
+          )}
+        </Field>
         <HoneypotField honeypot={honeypot} />
-        <SubmitButton busy={busy} busyLabel="Please wait...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Please wait..." className="sm:mt-6">
           Create alert
         </SubmitButton>
       </form>

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { Field, FieldError, INPUT_CLASS, TextField } from "@/components/ui/field";
+import { BoundTextArea, BoundTextField, CheckboxGroup } from "@/components/forms/bound-fields";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { HONEYPOT_FIELD, useHoneypot } from "@/components/forms/honeypot-field";
 import { SubmitterFields } from "@/components/forms/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
@@ -29,7 +30,8 @@ import { CompanyChoice } from "@/components/jobs/company-choice";
 import { WordingFindings } from "@/components/jobs/wording-findings";
 import { checkJobText } from "@/lib/jobs/rules/wording";
 import { optionalEmailSchema } from "@/lib/common-schemas";
-import { JOB_FORM_FIELDS, jobFieldsSchema, type JobFields } from "@/lib/jobs/job-schemas";
+import { z } from "zod";
+import { JOB_FORM_FIELDS, jobFieldsSchema } from "@/lib/jobs/job-schemas";
 
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
 
@@ -51,7 +53,13 @@ type FormValues = {
   validThrough: string;
   status: string;
   employerSize: string;
+  /** The submitter's, for word back from the moderators: not a job field. */
+  email: string;
 };
+
+// The server's job schema, and its e-mail schema for the submitter's address beside it.
+const jobFormSchema = z.intersection(jobFieldsSchema, z.object({ email: optionalEmailSchema }));
+type JobFormOutput = z.output<typeof jobFormSchema>;
 
 const UNIT_LABELS: Record<(typeof SALARY_UNITS)[number], string> = {
   HOUR: "per hour",
@@ -89,6 +97,7 @@ function defaultsOf(job: JobItem | undefined): FormValues {
     validThrough: "",
     status: job?.status ?? "open",
     employerSize: job?.employerSize ? String(job.employerSize) : "",
+    email: "",
   };
 }
 
@@ -110,20 +119,18 @@ function formDataOf(values: FormValues, isEdit: boolean): FormData {
 function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const [image, setImage] = useState<File | null>(null);
   const honeypot = useHoneypot();
-  // The submitter's e-mail is not a job field: checked on its own with the server's schema.
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | undefined>();
   const [companySlug, setCompanySlug] = useState("");
+  const form = useForm<FormValues, unknown, JobFormOutput>({
+    resolver: zodResolver(jobFormSchema) as unknown as Resolver<FormValues, unknown, JobFormOutput>,
+    defaultValues: defaultsOf(job),
+  });
   const {
     register,
     control,
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, JobFields>({
-    resolver: zodResolver(jobFieldsSchema) as unknown as Resolver<FormValues, unknown, JobFields>,
-    defaultValues: defaultsOf(job),
-  });
+  } = form;
   const values = useWatch({ control });
   const empty =
     (["title", "company", "location", "description", "link"] as const).every(
@@ -132,21 +139,18 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const remote = values.workplace === "remote";
   const today = new Date();
 
-  const submit = handleSubmit(async () => {
-    const checked = optionalEmailSchema.safeParse(email);
-    setEmailError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return;
-    const form = formDataOf(getValues(), Boolean(job));
-    if (image) form.append("image", image);
-    if (honeypot.value) form.append(HONEYPOT_FIELD, honeypot.value);
-    if (!job && checked.data) form.append("email", checked.data);
-    if (!job && companySlug) form.append("companySlug", companySlug);
+  const submit = handleSubmit(async ({ email }) => {
+    const body = formDataOf(getValues(), Boolean(job));
+    if (image) body.append("image", image);
+    if (honeypot.value) body.append(HONEYPOT_FIELD, honeypot.value);
+    if (!job && email) body.append("email", email);
+    if (!job && companySlug) body.append("companySlug", companySlug);
     try {
       if (job) {
-        const result = await apiRequest(`/api/job/update-job/${job._id}`, { method: "PUT", body: form });
+        const result = await apiRequest(`/api/job/update-job/${job._id}`, { method: "PUT", body });
         toast.success(result.message ?? "Job updated");
       } else {
-        await apiRequest("/api/job/create-job", { method: "POST", body: form });
+        await apiRequest("/api/job/create-job", { method: "POST", body });
         toast.success("Job added under review");
       }
       onSaved?.();
@@ -158,54 +162,28 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <TextField
-        id="job-title"
-        label="Title"
-        maxLength={200}
-        error={errors.title?.message}
-        {...register("title")}
-      />
-      <TextField
-        id="job-company"
-        label="Company"
-        maxLength={200}
-        error={errors.company?.message}
-        {...register("company")}
-      />
+      <BoundTextField form={form} name="title" id="job-title" label="Title" maxLength={200} />
+      <BoundTextField form={form} name="company" id="job-company" label="Company" maxLength={200} />
       {job ? null : <CompanyChoice value={companySlug} onChange={setCompanySlug} />}
-      <TextField
-        id="job-location"
-        label="Location"
-        maxLength={300}
-        error={errors.location?.message}
-        {...register("location")}
+      <BoundTextField form={form} name="location" id="job-location" label="Location" maxLength={300} />
+      <BoundTextArea
+        form={form}
+        name="description"
+        id="job-description"
+        label="Description"
+        maxLength={5000}
       />
-      <Field id="job-description" label="Description" error={errors.description?.message}>
-        {(wiring) => (
-          <textarea
-            className={`${INPUT_CLASS} min-h-24`}
-            maxLength={5000}
-            {...wiring}
-            {...register("description")}
-          />
-        )}
-      </Field>
       <WordingFindings
         findings={checkJobText(values.title, values.description)}
         title="Wording that may exclude applicants (advice; you can still post):"
       />
-      <fieldset>
-        <legend className="mb-1 block text-sm font-medium text-slate-700">Employment type</legend>
-        <div className="grid grid-cols-2 gap-x-4 gap-y-1">
-          {EMPLOYMENT_TYPES.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" value={type} className="size-4" {...register("employmentType")} />
-              {EMPLOYMENT_TYPE_LABELS[type]}
-            </label>
-          ))}
-        </div>
-        <FieldError message={errors.employmentType?.message} />
-      </fieldset>
+      <CheckboxGroup
+        form={form}
+        name="employmentType"
+        legend="Employment type"
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))}
+        gridClassName="grid grid-cols-2 gap-x-4 gap-y-1"
+      />
       <Field id="job-workplace" label="Workplace" error={errors.workplace?.message}>
         {(wiring) => (
           <select className={INPUT_CLASS} {...wiring} {...register("workplace")}>
@@ -219,44 +197,44 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         )}
       </Field>
       {remote ? (
-        <TextField
+        <BoundTextField
+          form={form}
+          name="applicantLocation"
           id="job-applicant-location"
           label="Applicants from (countries or regions)"
           hint="Comma-separated, e.g. United Kingdom, Ireland"
           maxLength={APPLICANT_LOCATION_MAX}
-          error={errors.applicantLocation?.message}
-          {...register("applicantLocation")}
         />
       ) : null}
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">Salary</legend>
-        <TextField
+        <BoundTextField
+          form={form}
+          name="salaryMin"
           id="job-salary-min"
           label="Minimum"
           type="number"
           min={0}
           inputMode="decimal"
-          error={errors.salaryMin?.message}
-          {...register("salaryMin")}
         />
-        <TextField
+        <BoundTextField
+          form={form}
+          name="salaryMax"
           id="job-salary-max"
           label="Maximum"
           type="number"
           min={0}
           inputMode="decimal"
-          error={errors.salaryMax?.message}
-          {...register("salaryMax")}
         />
-        <TextField
+        <BoundTextField
+          form={form}
+          name="salaryCurrency"
           id="job-salary-currency"
           label="Currency"
           list="job-currencies"
           maxLength={3}
           placeholder="GBP"
           autoCapitalize="characters"
-          error={errors.salaryCurrency?.message}
-          {...register("salaryCurrency")}
         />
         <datalist id="job-currencies">
           {COMMON_CURRENCIES.map((code) => (
@@ -276,15 +254,15 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           )}
         </Field>
       </fieldset>
-      <TextField
+      <BoundTextField
+        form={form}
+        name="employerSize"
         id="job-employer-size"
         label="Employees at the employer (optional)"
         hint="Some pay-transparency laws apply only from a number of employees."
         type="number"
         min={1}
         inputMode="numeric"
-        error={errors.employerSize?.message}
-        {...register("employerSize")}
       />
       <PayRulesNotice
         location={values.location}
@@ -294,30 +272,25 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         salaryMax={values.salaryMax}
         employerSize={values.employerSize}
       />
-      <TextField
-        id="job-link"
-        label="Link"
-        type="url"
-        placeholder="https://"
-        error={errors.link?.message}
-        {...register("link")}
-      />
-      <TextField
+      <BoundTextField form={form} name="link" id="job-link" label="Link" type="url" placeholder="https://" />
+      <BoundTextField
+        form={form}
+        name="applyUrl"
         id="job-apply-url"
         label="Apply URL"
         type="url"
         placeholder="https://"
-        error={errors.applyUrl?.message}
-        {...register("applyUrl")}
       />
-      <TextField
+      <BoundTextField
+        form={form}
+        name="applyEmail"
         id="job-apply-email"
         label="Apply by e-mail"
         type="email"
-        error={errors.applyEmail?.message}
-        {...register("applyEmail")}
       />
-      <TextField
+      <BoundTextField
+        form={form}
+        name="validThrough"
         id="job-valid-through"
         label="Listed until"
         type="date"
@@ -328,8 +301,6 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
             ? `Currently ${formatLongDate(job.validThrough)}; leave empty to keep it.`
             : `Up to ${JOB_MAX_VALID_DAYS} days ahead; 30 days after approval when left empty.`
         }
-        error={errors.validThrough?.message}
-        {...register("validThrough")}
       />
       {job ? (
         <Field id="job-status" label="Status" error={errors.status?.message}>
@@ -356,10 +327,9 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         <SubmitterFields
           id="job-email"
           hint="We tell you when the job is reviewed. Never shown publicly."
-          error={emailError}
+          error={errors.email?.message}
           honeypot={honeypot}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register("email")}
         />
       )}
       <DialogActions

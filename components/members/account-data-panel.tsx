@@ -2,11 +2,19 @@
 // The member's data: download everything as JSON, sign out, and delete the account after typing
 // the confirmation word.
 import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { BoundTextField } from "@/components/forms/bound-fields";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
-import { DELETE_ACCOUNT_CONFIRMATION } from "@/lib/members/member-schemas";
+import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountInput } from "@/lib/members/member-schemas";
+
+type DeleteAccountForm = { confirmation: string };
+
+const deleteResolver = lazyZodResolver<DeleteAccountForm, DeleteAccountInput>(
+  async () => (await import("@/lib/members/member-schemas")).deleteAccountSchema,
+);
 
 async function downloadExport() {
   try {
@@ -33,7 +41,11 @@ function leave() {
 }
 
 export function AccountDataPanel() {
-  const [typed, setTyped] = useState("");
+  const form = useForm<DeleteAccountForm, unknown, DeleteAccountInput>({
+    resolver: deleteResolver,
+    defaultValues: { confirmation: "" },
+  });
+  const typed = useWatch({ control: form.control, name: "confirmation" });
   const [busy, setBusy] = useState<"signOut" | "delete" | null>(null);
 
   const signOut = async () => {
@@ -48,20 +60,17 @@ export function AccountDataPanel() {
     }
   };
 
-  const remove = async () => {
-    if (busy || typed.trim() !== DELETE_ACCOUNT_CONFIRMATION) return;
+  const remove = form.handleSubmit(async (body) => {
+    if (busy) return;
     setBusy("delete");
     try {
-      await apiRequest("/api/members/me", {
-        method: "DELETE",
-        body: { confirmation: DELETE_ACCOUNT_CONFIRMATION },
-      });
+      await apiRequest("/api/members/me", { method: "DELETE", body });
       leave();
     } catch (error) {
       toast.error(errorMessage(error, "Could not delete your account"));
       setBusy(null);
     }
-  };
+  });
 
   return (
     <section aria-labelledby="data-heading" className="space-y-4">
@@ -81,28 +90,29 @@ export function AccountDataPanel() {
           {busy === "signOut" ? "Signing out..." : "Sign out"}
         </Button>
       </div>
-      <div className="space-y-3 rounded-md border border-red-200 p-4">
+      <form onSubmit={remove} noValidate className="space-y-3 rounded-md border border-red-200 p-4">
         <h3 className="font-semibold text-red-800">Delete my account</h3>
         <p className="text-slate-700">
           Your profile, sessions, newsletter subscription and job alerts are erased at once. Your public
           comments stay, shown as written by a former member.
         </p>
-        <TextField
+        <BoundTextField
+          form={form}
+          name="confirmation"
+          registerOptions={{ setValueAs: (value: string) => value.trim() }}
           id="delete-confirmation"
           label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
           autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
         />
         <Button
+          type="submit"
           variant="danger"
-          onClick={() => void remove()}
           disabled={busy !== null || typed.trim() !== DELETE_ACCOUNT_CONFIRMATION}
           aria-busy={busy === "delete"}
         >
           {busy === "delete" ? "Deleting..." : "Delete my account"}
         </Button>
-      </div>
+      </form>
     </section>
   );
 }

@@ -2,7 +2,8 @@
 // /account: the member's profile, preferences, their data (export, delete) and sign out. Everything
 // loads in the browser from /api/members/*; the page itself is the same for everyone.
 import Link from "next/link";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { Spinner } from "@/components/ui/spinner";
 import { useMember } from "./use-member";
 import { ProfileForm } from "./profile-form";
@@ -12,17 +13,7 @@ import { AccountDataPanel } from "./account-data-panel";
 export function AccountView() {
   const { member, loading, error, mutate } = useMember({ always: true });
 
-  if (error)
-    return (
-      <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-        <p role="alert" className="text-slate-700">
-          Your account could not be loaded. Please try again in a moment.
-        </p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (error) return <LoadFailure what="Your account" onRetry={() => void mutate()} />;
 
   if (member === undefined || loading)
     return (

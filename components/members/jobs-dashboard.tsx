@@ -7,6 +7,7 @@ import { useState } from "react";
 import { JobDialog } from "@/components/jobs/job-dialog";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
@@ -165,17 +166,7 @@ export function JobsDashboard() {
     { header: "Actions", cell: (job) => <JobActions job={job} onDone={() => void mutate()} /> },
   ];
 
-  if (error)
-    return (
-      <div className="mx-auto max-w-xl space-y-4 px-4 py-16 text-center">
-        <p role="alert" className="text-slate-700">
-          Your jobs could not be loaded. Please try again in a moment.
-        </p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (error) return <LoadFailure what="Your jobs" onRetry={() => void mutate()} />;
   if (isLoading || data === undefined)
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">

@@ -1,21 +1,18 @@
 "use client";
 // /profile/members (admins): members newest first, the total, search by name or e-mail, block and
 // unblock, and give or take away comment trust (each recorded in the audit trail).
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useConfirm } from "@/components/ui/confirm-dialog";
-import { TableSearch } from "@/components/ui/table-search";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column } from "@/components/ui/table";
+import type { Column } from "@/components/ui/table";
+import { PeopleTable, useRowRequests } from "@/components/back-office/people-table";
 import type { ApiSuccess } from "@/lib/api/api-client";
 import type { Pagination } from "@/lib/db-paginate";
 import type { CommentTrust } from "@/lib/comments/comment-trust";
 import type { MemberRow } from "@/lib/members/members-admin";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { formatSiteDate } from "@/lib/dates";
-import { useStaffAction } from "../back-office/use-api-data";
-import { usePagedTable } from "../back-office/use-paged-table";
+import { usePagedTable } from "@/components/back-office/use-paged-table";
 
 const TRUST_LABELS: Record<CommentTrust, string> = {
   auto: "Trust earned by approvals",
@@ -26,9 +23,7 @@ const TRUST_LABELS: Record<CommentTrust, string> = {
 type MembersResponse = ApiSuccess<{ members: MemberRow[]; pagination: Pagination; total: number }>;
 
 export function MembersManager() {
-  const act = useStaffAction();
-  const { confirm, dialog } = useConfirm();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run, dialog } = useRowRequests();
   const { data, filters, setFilter, table } = usePagedTable<MembersResponse, MemberRow, { search: string }>(
     "/api/admin/members",
     "Failed to fetch the members",
@@ -36,24 +31,21 @@ export function MembersManager() {
     { search: "" },
   );
 
-  const setBlocked = async (row: MemberRow, blocked: boolean) => {
-    if (busyId) return;
-    if (
-      blocked &&
-      !(await confirm(`Block ${row.email}? They are signed out everywhere and cannot sign in.`, "Block"))
-    )
-      return;
-    setBusyId(row.id);
-    await act(`/api/admin/members/${row.id}`, "Failed to update the member", { blocked }, "PUT");
-    setBusyId(null);
-  };
-
-  const setTrust = async (row: MemberRow, commentTrust: CommentTrust) => {
-    if (busyId) return;
-    setBusyId(row.id);
-    await act(`/api/admin/members/${row.id}`, "Failed to update the member", { commentTrust }, "PUT");
-    setBusyId(null);
-  };
+  const update = (row: MemberRow, body: { blocked: boolean } | { commentTrust: CommentTrust }) =>
+    run(row.id, {
+      url: `/api/admin/members/${row.id}`,
+      failureMessage: "Failed to update the member",
+      body,
+      method: "PUT",
+      ...("blocked" in body && body.blocked
+        ? {
+            confirm: {
+              question: `Block ${row.email}? They are signed out everywhere and cannot sign in.`,
+              label: "Block",
+            },
+          }
+        : {}),
+    });
 
   const columns: Column<MemberRow>[] = [
     { header: "Name", cell: (row) => row.name || "–" },
@@ -72,7 +64,7 @@ export function MembersManager() {
           className={INPUT_CLASS}
           value={row.commentTrust}
           disabled={busyId === row.id}
-          onChange={(event) => void setTrust(row, event.target.value as CommentTrust)}
+          onChange={(event) => void update(row, { commentTrust: event.target.value as CommentTrust })}
         >
           {Object.entries(TRUST_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -96,7 +88,7 @@ export function MembersManager() {
           size="sm"
           disabled={busyId === row.id}
           aria-label={`${row.blocked ? "Unblock" : "Block"} ${row.email}`}
-          onClick={() => void setBlocked(row, !row.blocked)}
+          onClick={() => void update(row, { blocked: !row.blocked })}
         >
           {row.blocked ? "Unblock" : "Block"}
         </Button>
@@ -110,18 +102,16 @@ export function MembersManager() {
         {data ? `${data.total} member${data.total === 1 ? "" : "s"}` : "\u00a0"}
         {data && filters.search ? `, ${data.pagination.total} matching “${filters.search}”` : ""}
       </p>
-      <TableSearch
-        id="member-search"
-        label="Search by name or e-mail"
-        onSearch={(text) => setFilter("search", text)}
-      />
-      <Table
-        caption="Members, newest first"
+      <PeopleTable
+        plural="members"
+        search={{
+          id: "member-search",
+          label: "Search by name or e-mail",
+          onSearch: (text) => setFilter("search", text),
+        }}
         columns={columns}
         rowKey={(row) => row.id}
-        loadingLabel="Loading the members"
-        emptyMessage="No members found."
-        {...table}
+        table={table}
       />
       {dialog}
     </PageSection>

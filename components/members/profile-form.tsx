@@ -3,7 +3,7 @@
 // others typed as a comma-separated list).
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";
-import { FieldError, TextField } from "@/components/ui/field";
+import { BoundTextField, CheckboxGroup } from "@/components/forms/bound-fields";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { apiRequest, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
 import type { MemberAccount } from "@/lib/members/members";
@@ -19,11 +19,7 @@ const known = new Set<string>(KNOWN_CREDENTIALS);
 type Props = { member: MemberAccount; onSaved: (member: MemberAccount) => void };
 
 export function ProfileForm({ member, onSaved }: Props) {
-  const { register, handleSubmit, formState, reset } = useForm<
-    MemberProfileFormInput,
-    unknown,
-    MemberProfile
-  >({
+  const form = useForm<MemberProfileFormInput, unknown, MemberProfile>({
     resolver: lazyZodResolver(
       async () => (await import("@/lib/members/member-schemas")).memberProfileFormSchema,
     ),
@@ -35,7 +31,7 @@ export function ProfileForm({ member, onSaved }: Props) {
       otherCredentials: member.credentials.filter((item) => !known.has(item)).join(", "),
     },
   });
-  const { errors } = formState;
+  const { handleSubmit, formState, reset } = form;
 
   const submit = handleSubmit(async (profile) => {
     try {
@@ -64,45 +60,35 @@ export function ProfileForm({ member, onSaved }: Props) {
         Profile
       </h2>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          id="member-name"
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
+        <BoundTextField form={form} name="name" id="member-name" label="Name" autoComplete="name" />
+        <BoundTextField
+          form={form}
+          name="headline"
           id="member-headline"
           label="Headline"
           hint="For example: HR Business Partner"
-          error={errors.headline?.message}
-          {...register("headline")}
         />
-        <TextField
+        <BoundTextField
+          form={form}
+          name="company"
           id="member-company"
           label="Company"
           autoComplete="organization"
-          error={errors.company?.message}
-          {...register("company")}
         />
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Credentials</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {KNOWN_CREDENTIALS.map((credential) => (
-              <label key={credential} className="flex items-center gap-2 text-slate-800">
-                <input type="checkbox" value={credential} {...register("credentials")} />
-                {credential}
-              </label>
-            ))}
-          </div>
-          <FieldError message={errors.credentials?.message} />
-        </fieldset>
-        <TextField
+        <CheckboxGroup
+          form={form}
+          name="credentials"
+          legend="Credentials"
+          options={KNOWN_CREDENTIALS}
+          className="space-y-2"
+          gridClassName="grid gap-2 sm:grid-cols-2"
+        />
+        <BoundTextField
+          form={form}
+          name="otherCredentials"
           id="member-other-credentials"
           label="Other credentials"
           hint="Separated by commas, 40 characters each at most"
-          error={errors.otherCredentials?.message}
-          {...register("otherCredentials")}
         />
         <SubmitButton busy={formState.isSubmitting} busyLabel="Saving...">
           Save profile

@@ -58,7 +58,7 @@ export function NewsletterComposer() {
   const postIds = useWatch({ control: form.control, name: "postIds" }) ?? [];
   const [busy, setBusy] = useState<Kind | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [activeRun, setActiveRun] = useState<Run | null>(null);
+  const [startedRun, setStartedRun] = useState<Run | null>(null);
 
   const posts = useApiData<ApiResult & { blogs: BlogOption[] }>(
     "/api/blog/all?page=1&limit=20",
@@ -71,18 +71,16 @@ export function NewsletterComposer() {
   const reloadRuns = runs.reload;
 
   // Follows the newsletter being sent until every subscriber has been handled.
+  const followed = useApiData<ApiResult & { run: Run }>(
+    role && startedRun ? `/api/${role}/newsletters/${startedRun.id}` : null,
+    "Failed to fetch the newsletter's progress",
+    { refreshInterval: (latest) => ((latest?.run ?? startedRun)?.status === "done" ? 0 : 1500) },
+  );
+  const activeRun = followed.data?.run ?? startedRun;
+  const finished = activeRun?.status === "done";
   useEffect(() => {
-    if (!role || !activeRun || activeRun.status === "done") return;
-    const timer = setTimeout(() => {
-      apiRequest<ApiResult & { run: Run }>(`/api/${role}/newsletters/${activeRun.id}`)
-        .then((result) => {
-          setActiveRun(result.run);
-          if (result.run.status === "done") reloadRuns();
-        })
-        .catch(() => setActiveRun({ ...activeRun }));
-    }, 1500);
-    return () => clearTimeout(timer);
-  }, [role, activeRun, reloadRuns]);
+    if (finished) reloadRuns();
+  }, [finished, reloadRuns]);
 
   const send = async (kind: Kind, value: Draft) => {
     if (!role || busy) return;
@@ -97,7 +95,7 @@ export function NewsletterComposer() {
       if (kind === "preview") setPreview(result.html ?? "");
       else toast.success(result.message ?? "Done");
       if (kind === "send" && result.run) {
-        setActiveRun(result.run);
+        setStartedRun(result.run);
         reloadRuns();
       }
     } catch (error) {

@@ -1,13 +1,11 @@
 "use client";
 // /profile/subscribers: counts by state, search, state filter, paging, remove, mark bounced, and
 // (admins) the CSV export.
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, pillClass } from "@/components/ui/button";
-import { useConfirm } from "@/components/ui/confirm-dialog";
-import { TableSearch } from "@/components/ui/table-search";
 import { PageSection } from "@/components/ui/page-section";
-import { Table, type Column } from "@/components/ui/table";
+import type { Column } from "@/components/ui/table";
+import { PeopleTable, useRowRequests } from "@/components/back-office/people-table";
 import { useStaffRole } from "@/components/back-office/use-staff-role";
 import { ApiClientError, errorMessage, storedToken, type ApiSuccess } from "@/lib/api/api-client";
 import { SUBSCRIBER_STATES, type SubscriberState } from "@/lib/constants";
@@ -15,8 +13,7 @@ import type { Pagination } from "@/lib/db-paginate";
 import type { SubscriberCounts, SubscriberRow } from "@/lib/newsletter/subscribers";
 import { formatSiteDate } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { useStaffAction } from "../back-office/use-api-data";
-import { usePagedTable } from "../back-office/use-paged-table";
+import { usePagedTable } from "@/components/back-office/use-paged-table";
 
 type SubscribersResponse = ApiSuccess<{
   subscribers: SubscriberRow[];
@@ -48,9 +45,7 @@ async function downloadCsv() {
 
 export function SubscribersManager() {
   const role = useStaffRole();
-  const act = useStaffAction();
-  const { confirm, dialog } = useConfirm();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run, dialog } = useRowRequests();
   const { data, filters, setFilter, table } = usePagedTable<
     SubscribersResponse,
     SubscriberRow,
@@ -62,11 +57,14 @@ export function SubscribersManager() {
   const state = filters.state;
 
   const change = async (row: SubscriberRow, action: "delete" | "bounce") => {
-    if (!role || busyId) return;
-    if (action === "delete" && !(await confirm(REMOVE_SUBSCRIBER_CONFIRMATION, "Remove"))) return;
-    setBusyId(row._id);
-    await act(`/api/${role}/${action}-subscriber/${row._id}`, "Failed to update the subscriber");
-    setBusyId(null);
+    if (!role) return;
+    await run(row._id, {
+      url: `/api/${role}/${action}-subscriber/${row._id}`,
+      failureMessage: "Failed to update the subscriber",
+      ...(action === "delete"
+        ? { confirm: { question: REMOVE_SUBSCRIBER_CONFIRMATION, label: "Remove" } }
+        : {}),
+    });
   };
 
   const columns: Column<SubscriberRow>[] = [
@@ -141,19 +139,16 @@ export function SubscribersManager() {
         ))}
       </div>
 
-      <TableSearch
-        id="subscriber-search"
-        label="Search by e-mail"
-        onSearch={(text) => setFilter("search", text)}
-      />
-
-      <Table
-        caption="Subscribers, newest first"
+      <PeopleTable
+        plural="subscribers"
+        search={{
+          id: "subscriber-search",
+          label: "Search by e-mail",
+          onSearch: (text) => setFilter("search", text),
+        }}
         columns={columns}
         rowKey={(row) => row._id}
-        loadingLabel="Loading the subscribers"
-        emptyMessage="No subscribers found."
-        {...table}
+        table={table}
       />
       {dialog}
     </PageSection>

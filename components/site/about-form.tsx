@@ -2,19 +2,18 @@
 // Manage About: the About text (rich), the three social links and the contact e-mail. No field is
 // required; links must be http/https and the e-mail an e-mail (the server's schema, checked here first).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { RichTextField } from "@/components/editor/rich-text-field";
-import { apiRequest, errorMessage } from "@/lib/api/api-client";
+import { apiRequest, errorMessage, type ApiResult } from "@/lib/api/api-client";
+import { useApiData } from "@/components/back-office/use-api-data";
 import type { AboutRecord } from "@/lib/site/website";
 import { toast } from "@/lib/toast";
 import { updateAboutSchema } from "@/lib/site/website-schemas";
 import { SubmitButton } from "@/components/ui/button";
 
-type AboutResponse = { success: boolean; website: AboutRecord[] };
 type FormInput = z.input<typeof updateAboutSchema>;
 
 const SOCIAL_LINKS = [
@@ -31,38 +30,35 @@ const EMPTY = {
 } satisfies FormInput;
 
 export function AboutForm() {
-  const [loaded, setLoaded] = useState(false);
+  const { data, loading } = useApiData<ApiResult & { website: AboutRecord[] }>(
+    "/api/admin/about",
+    "Failed to fetch about section",
+  );
+  if (loading && !data) return <Spinner label="Loading the About section" />;
+  const record = data?.website[0];
+  // The form starts from the first answer; a later re-read (focus, another tab) leaves the edits alone.
+  return (
+    <AboutEditor
+      initial={
+        record
+          ? {
+              _id: record._id,
+              about: record.about,
+              socialLinks: record.socialLinks,
+              contactInfo: record.contactInfo,
+            }
+          : EMPTY
+      }
+    />
+  );
+}
+
+function AboutEditor({ initial }: { initial: FormInput }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateAboutSchema),
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
-  const { reset } = form;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest<AboutResponse>("/api/admin/about", {
-      fallbackMessage: "Failed to fetch about section",
-      signal: controller.signal,
-    })
-      .then((data) => {
-        const record = data.website[0];
-        if (record)
-          reset({
-            _id: record._id,
-            about: record.about,
-            socialLinks: record.socialLinks,
-            contactInfo: record.contactInfo,
-          });
-        setLoaded(true);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        toast.error(errorMessage(error, "Failed to fetch about section"));
-        setLoaded(true);
-      });
-    return () => controller.abort();
-  }, [reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -76,8 +72,6 @@ export function AboutForm() {
       toast.error(errorMessage(error, "Failed to update the About section"));
     }
   });
-
-  if (!loaded) return <Spinner label="Loading the About section" />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">

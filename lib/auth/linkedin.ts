@@ -2,9 +2,9 @@
 // openid-client (discovery from LINKEDIN_ISSUER, ID token signature checked against the issuer's
 // keys). The state, nonce and PKCE verifier travel in a short-lived HMAC-signed HttpOnly cookie.
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
 import { getEnv } from "@/lib/env";
+import { keyedHash, sameHash } from "@/lib/auth/signed-tokens";
 import { unavailable } from "@/lib/errors";
 import { cookieValue } from "@/lib/auth/member-session";
 
@@ -48,22 +48,16 @@ const redirectUri = () => `${getEnv().NEXT_PUBLIC_SITE_URL.replace(/\/$/, "")}${
 
 type FlowState = { state: string; nonce: string; verifier: string; exp: number };
 
-function sign(payload: string): string {
-  return createHmac("sha256", `linkedin-flow:${getEnv().JWT_SECRET}`).update(payload).digest("base64url");
-}
-
 function encodeFlow(flow: FlowState): string {
   const payload = Buffer.from(JSON.stringify(flow)).toString("base64url");
-  return `${payload}.${sign(payload)}`;
+  return `${payload}.${keyedHash("linkedinFlow", payload)}`;
 }
 
 function decodeFlow(value: string | null, now = Date.now()): FlowState | null {
   if (!value) return null;
   const [payload, signature] = value.split(".");
   if (!payload || !signature) return null;
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameHash(signature, keyedHash("linkedinFlow", payload))) return null;
   try {
     const flow = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as FlowState;
     return flow.exp > now ? flow : null;

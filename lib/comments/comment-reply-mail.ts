@@ -3,20 +3,18 @@
 // the box and confirmed the address. Never for a self-reply, never twice (the log id names the
 // reply), never after the thread was muted through its one-click unsubscribe.
 import "server-only";
+import { signToken, verifyToken } from "@/lib/auth/signed-tokens";
 import { hasConfirmedReplyOptIn } from "@/lib/comments/reply-opt-in";
 import { connectDb } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { linkSigningKey, mailSite } from "@/lib/mail/config";
+import { mailSite } from "@/lib/mail/config";
 import { queueMail } from "@/lib/mail/send";
-import { unsubscribeToken, verifyUnsubscribeToken } from "@/lib/mail/tokens";
 import { blogPath } from "@/lib/seo/urls";
 import { Blog } from "@/models/Blog";
 import { Comment } from "@/models/Comment";
 import { Member } from "@/models/Member";
 
 export const REPLY_UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid.";
-
-const unsubscribeKey = () => `comment-replies:${linkSigningKey()}`;
 
 type ReplyDoc = {
   _id: unknown;
@@ -55,7 +53,7 @@ async function recipientOf(target: TargetDoc, reply: ReplyDoc): Promise<string |
 }
 
 export function replyUnsubscribeUrl(commentId: string): string {
-  const token = unsubscribeToken(commentId, unsubscribeKey());
+  const token = signToken("replyUnsubscribe", commentId);
   return `${mailSite().url}/comments/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
@@ -96,7 +94,7 @@ export async function queueReplyMail(replyId: string): Promise<string | null> {
  */
 export async function muteThreadByToken(token: string): Promise<void> {
   await connectDb();
-  const id = verifyUnsubscribeToken(token, unsubscribeKey());
+  const id = verifyToken("replyUnsubscribe", token);
   if (!id) throw notFound(REPLY_UNSUBSCRIBE_INVALID);
   const comment = await Comment.findById(id).select("parent member submitterEmail").lean();
   if (!comment) throw notFound(REPLY_UNSUBSCRIBE_INVALID);

@@ -92,6 +92,9 @@ export const cpdUpdateSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change");
 export type CpdUpdateInput = z.output<typeof cpdUpdateSchema>;
 
+/** The reflection editor of one logged activity (a PUT with only the reflection). */
+export const cpdReflectionSchema = z.object({ reflection: reflectionSchema });
+
 export const cpdCycleSchema = z
   .object({
     body: z.enum(CPD_BODIES, { error: `Body must be one of ${CPD_BODIES.join(", ")}` }),

@@ -3,7 +3,7 @@
 // event's .ics (stable UID; REQUEST with the event's SEQUENCE, or CANCEL). The mail log's `_id`
 // is the claim: it is inserted before sending, so concurrent callers mail each member once.
 import "server-only";
-import { createHmac } from "node:crypto";
+import { signToken, verifyToken } from "@/lib/auth/signed-tokens";
 import { after } from "next/server";
 import { connectDb } from "@/lib/db";
 import {
@@ -15,8 +15,7 @@ import {
 } from "@/lib/events/event-item";
 import { notFound } from "@/lib/errors";
 import { formatEventTime } from "@/lib/dates";
-import { linkSigningKey, mailSite } from "@/lib/mail/config";
-import { sameHash } from "@/lib/mail/tokens";
+import { mailSite } from "@/lib/mail/config";
 import { deliverMails, queueMail } from "@/lib/mail/send";
 import type { EventMailKind } from "@/lib/mail/templates/event-mail";
 import { eventsCalendar, ICalCalendarMethod, whereText } from "@/lib/seo/calendar";
@@ -34,26 +33,17 @@ export const EVENT_CHANGE_FIELDS = "date endDate timeZone attendance location li
 
 export type EventChangeSnapshot = Record<string, unknown>;
 
-const TOKEN_PATTERN = /^([a-f0-9]{24})\.([a-f0-9]{24})\.([A-Za-z0-9_-]{20,100})$/;
-
-function signature(eventId: string, memberId: string): string {
-  return createHmac("sha256", `event-mails:${linkSigningKey()}`)
-    .update(`${eventId}:${memberId}`)
-    .digest("base64url");
-}
-
 export function eventUnsubscribeUrl(eventId: string, memberId: string): string {
-  const token = `${eventId}.${memberId}.${signature(eventId, memberId)}`;
+  const token = signToken("eventMails", `${eventId}.${memberId}`);
   return `${mailSite().url}/events/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /** One-click unsubscribe: the member's "I'm going" mark for the event goes, and with it its mails. */
 export async function stopEventMailsByToken(token: string): Promise<void> {
-  const match = TOKEN_PATTERN.exec(token.trim());
-  if (!match || !sameHash(match[3]!, signature(match[1]!, match[2]!)))
-    throw notFound(EVENT_UNSUBSCRIBE_INVALID);
+  const [eventId, memberId] = verifyToken("eventMails", token)?.split(".") ?? [];
+  if (!eventId || !memberId) throw notFound(EVENT_UNSUBSCRIBE_INVALID);
   await connectDb();
-  await EventGoing.deleteOne({ _id: `${match[1]}:${match[2]}` });
+  await EventGoing.deleteOne({ _id: `${eventId}:${memberId}` });
 }
 
 /** An approved event as the calendar file needs it (read here: lib/seo/seo-reads reads events at load). */

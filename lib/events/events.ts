@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/staff/audit";
 import { listItemsForStaff, updateItem, type ModeratedKind } from "@/lib/moderation/moderation";
 import { decideItem } from "@/lib/moderation/moderation-decisions";
 import { submissionFields, type Submitter } from "@/lib/moderation/moderation-blocks";
-import { pagination } from "@/lib/db-paginate";
+import { findRange, pageRange, pagination } from "@/lib/db-paginate";
 import type { SessionUser } from "@/lib/staff/users";
 import { Event, type EventDoc } from "@/models/Event";
 import { CREDIT_BODIES, EVENTS_PAGE_SIZE, type EventStatus } from "@/lib/constants";
@@ -103,27 +103,27 @@ export async function listApprovedEvents(query: EventListingQuery = {}) {
     when === "past" ? 0 : Event.countDocuments(upcomingFilter),
     when === "upcoming" ? 0 : Event.countDocuments(pastFilter),
   ]);
-  const skip = (page - 1) * EVENTS_PAGE_SIZE;
+  const { skip } = pageRange(page, EVENTS_PAGE_SIZE);
   const upcomingSkip = Math.min(skip, upcomingTotal);
   const upcomingTake = Math.max(0, Math.min(EVENTS_PAGE_SIZE, upcomingTotal - skip));
   const pastSkip = Math.max(0, skip - upcomingTotal);
   const pastTake = Math.min(EVENTS_PAGE_SIZE - upcomingTake, Math.max(0, pastTotal - pastSkip));
   const [upcoming, past] = await Promise.all([
     upcomingTake > 0
-      ? Event.find(upcomingFilter)
-          .select(EVENT_PUBLIC_FIELDS)
-          .sort({ date: 1, _id: 1 })
-          .skip(upcomingSkip)
-          .limit(upcomingTake)
-          .lean<LeanEvent[]>()
+      ? findRange<EventDoc, LeanEvent>(Event, upcomingFilter, {
+          select: EVENT_PUBLIC_FIELDS,
+          sort: { date: 1, _id: 1 },
+          skip: upcomingSkip,
+          limit: upcomingTake,
+        })
       : Promise.resolve([] as LeanEvent[]),
     pastTake > 0
-      ? Event.find(pastFilter)
-          .select(EVENT_PUBLIC_FIELDS)
-          .sort({ date: -1, _id: -1 })
-          .skip(pastSkip)
-          .limit(pastTake)
-          .lean<LeanEvent[]>()
+      ? findRange<EventDoc, LeanEvent>(Event, pastFilter, {
+          select: EVENT_PUBLIC_FIELDS,
+          sort: { date: -1, _id: -1 },
+          skip: pastSkip,
+          limit: pastTake,
+        })
       : Promise.resolve([] as LeanEvent[]),
   ]);
   return {

@@ -20,7 +20,7 @@ import { Certification, type CertificationDoc } from "@/models/Certification";
 import { Event, type EventDoc } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { isPublicBlog, publicBlogFilter } from "../posts/blog-visibility";
-import { findPage } from "../db-paginate";
+import { findPage, pageOfList, type Pagination } from "@/lib/db-paginate";
 import type { LeanCertification } from "../certifications/certifications";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type LeanEvent } from "../events/events";
 import { isOpenJob, openJobFilter } from "../jobs/job-open";
@@ -112,7 +112,12 @@ async function page<TDoc, TLean>(
     select,
     sort,
   });
-  return { docs, pagination: { page, limit, total: pagination.total, totalPages: pagination.totalPages } };
+  return { docs, pagination: contentPagination(pagination) };
+}
+
+/** The content API names the page size `limit`. */
+function contentPagination({ page, pageSize, total, totalPages }: Pagination): ContentPagination {
+  return { page, limit: pageSize, total, totalPages };
 }
 
 // ---- posts ----
@@ -205,7 +210,8 @@ export async function listApiJobs(query: JobsQuery) {
       const byDate = (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
       return byDate !== 0 ? byDate : String(b._id).localeCompare(String(a._id));
     });
-  const ids = matching.slice((query.page - 1) * query.limit, query.page * query.limit).map((row) => row._id);
+  const { items, pagination } = pageOfList(matching, query.page, query.limit);
+  const ids = items.map((row) => row._id);
   const docs = ids.length
     ? await Job.find({ _id: { $in: ids } })
         .select(JOB_FIELDS)
@@ -216,11 +222,7 @@ export async function listApiJobs(query: JobsQuery) {
     const doc = byId.get(String(id));
     return doc ? [toApiJob(doc, now)] : [];
   });
-  const total = matching.length;
-  return {
-    jobs,
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  return { jobs, pagination: contentPagination(pagination) };
 }
 
 /** An open job; a pending, rejected, filled or expired one is not found. */

@@ -10,9 +10,9 @@ import { DAY_MS } from "@/lib/dates";
 import { listJobsApprovedBetween } from "@/lib/jobs/job-listing";
 import { describeJobFilters } from "@/lib/jobs/describe-filters";
 import { WORKPLACE_LABELS, formatSalary } from "@/lib/jobs/fields";
-import { linkSigningKey, mailSite } from "@/lib/mail/config";
+import { mailSite } from "@/lib/mail/config";
 import { deliverMail, queueMail } from "@/lib/mail/send";
-import { unsubscribeToken, verifyUnsubscribeToken } from "@/lib/mail/tokens";
+import { signToken, verifyToken } from "@/lib/auth/signed-tokens";
 import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/mail/double-opt-in";
 import { absoluteUrl, jobPath } from "@/lib/seo/urls";
 import type { JobFilters } from "@/lib/jobs/job-schemas";
@@ -36,8 +36,6 @@ export type AlertFilters = Pick<JobFilters, "type" | "workplace" | "q">;
 export type AlertFrequency = "daily" | "weekly";
 
 const FREQUENCY_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
-
-const unsubscribeKey = () => `job-alert:${linkSigningKey()}`;
 
 function normalise(filters: AlertFilters): AlertFilters {
   return {
@@ -117,7 +115,7 @@ export async function confirmJobAlert(token: string, now: Date = new Date()): Pr
 /** One-click unsubscribe of one alert: at once, no sign-in, twice is fine. */
 export async function unsubscribeJobAlert(token: string): Promise<void> {
   await connectDb();
-  const id = verifyUnsubscribeToken(token, unsubscribeKey());
+  const id = verifyToken("jobAlertUnsubscribe", token);
   if (!id) throw notFound(JOB_ALERT_UNSUBSCRIBE_INVALID);
   const result = await JobAlert.updateOne(
     { _id: id },
@@ -127,7 +125,7 @@ export async function unsubscribeJobAlert(token: string): Promise<void> {
 }
 
 export function jobAlertUnsubscribeUrl(alertId: string): string {
-  return `${mailSite().url}/jobs/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken(alertId, unsubscribeKey()))}`;
+  return `${mailSite().url}/jobs/alerts/unsubscribe?token=${encodeURIComponent(signToken("jobAlertUnsubscribe", alertId))}`;
 }
 
 type DueAlert = {

@@ -3,7 +3,7 @@ import "server-only";
 import { connectDb } from "@/lib/db";
 import { openJobFilter } from "@/lib/jobs/job-open";
 import { JOB_FIELDS, toJobItem, toSalary, type JobItem, type LeanJob } from "@/lib/jobs/job-items";
-import { pagination as paginationOf, type Pagination } from "@/lib/db-paginate";
+import { pageOfList, type Pagination } from "@/lib/db-paginate";
 import { EMPLOYMENT_TYPES, WORKPLACES, type EmploymentType, type Workplace } from "@/lib/jobs/fields";
 import type { JobFilters } from "@/lib/jobs/job-schemas";
 import { Job } from "@/models/Job";
@@ -100,7 +100,8 @@ export async function listOpenJobs(
       const byDate = (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
       return byDate !== 0 ? byDate : String(b._id).localeCompare(String(a._id));
     });
-  const ids = matching.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE).map((row) => row._id);
+  const { items, pagination } = pageOfList(matching, page, JOBS_PAGE_SIZE);
+  const ids = items.map((row) => row._id);
   const docs = ids.length
     ? await Job.find({ _id: { $in: ids } })
         .select(JOB_FIELDS)
@@ -113,7 +114,7 @@ export async function listOpenJobs(
   });
   return {
     jobs,
-    pagination: paginationOf(page, matching.length, JOBS_PAGE_SIZE),
+    pagination,
     facets: countFacets(rows, filters),
   };
 }

@@ -2,11 +2,11 @@
 // (a keyed hash of address, user agent and day; the address is never stored), bots ignored, and
 // counts read as the number of rows (no read-then-write $inc).
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
+import { keyedHash } from "@/lib/auth/signed-tokens";
+import { randomBytes } from "node:crypto";
 import { isValidObjectId } from "mongoose";
 import { connectDb } from "@/lib/db";
 import { toSiteDateInput } from "@/lib/dates";
-import { getEnv } from "@/lib/env";
 import { isDuplicateKeyError, notFound } from "@/lib/errors";
 import { isOpenJob } from "@/lib/jobs/job-open";
 import { isBot } from "@/lib/jobs/bots";
@@ -23,9 +23,7 @@ export type Visitor = { address: string; userAgent: string | null };
 
 /** The visitor's key for one day: an HMAC with the server secret, so the address cannot be recovered. */
 function visitorKey(visitor: Visitor, day: string): string {
-  return createHmac("sha256", `job-views:${getEnv().JWT_SECRET}`)
-    .update(`${visitor.address}\n${visitor.userAgent ?? ""}\n${day}`)
-    .digest("base64url");
+  return keyedHash("jobViews", `${visitor.address}\n${visitor.userAgent ?? ""}\n${day}`);
 }
 
 type OpenJob = { _id: unknown; applyUrl?: string | null; link?: string | null; applyEmail?: string | null };

@@ -25,11 +25,6 @@ export function mailConfigured(): boolean {
   return Boolean(getEnv().SMTP_URL);
 }
 
-/** The key unsubscribe links are signed with. */
-export function linkSigningKey(): string {
-  return getEnv().JWT_SECRET;
-}
-
 const globalForMail = globalThis as typeof globalThis & { mailTransport?: Transporter; mailPacer?: Pacer };
 
 /** null without SMTP_URL: mails are then recorded as `not sent`. */

@@ -4,13 +4,19 @@
 // secret half is stored (models/double-opt-in-fields.ts); each new mail replaces the last token.
 import "server-only";
 import type { Model } from "mongoose";
+import {
+  CONFIRM_TTL_MS,
+  expiryFrom,
+  hasExpired,
+  newSecretToken,
+  parseSecretToken,
+  sameHash,
+} from "@/lib/auth/signed-tokens";
 import { gone, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { mailSite } from "@/lib/mail/config";
 import { queueMail } from "@/lib/mail/send";
-import { hashSecret, newConfirmToken, parseToken, sameHash } from "@/lib/mail/tokens";
 import type { TemplateData, TemplateName } from "@/lib/mail/templates/index.ts";
 
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 type OptInRow = { _id: unknown; confirmSentAt?: Date | null };
@@ -69,7 +75,7 @@ export async function queueConfirmation<K extends TemplateName>(
   if (!request.skipInterval && sentAt !== undefined && now.getTime() - sentAt < CONFIRM_MAIL_INTERVAL_MS)
     return null;
   const id = String(row._id);
-  const { token, hash } = newConfirmToken(id);
+  const { token, hash } = newSecretToken(id);
   const confirmUrl = `${mailSite().url}${request.confirmPath}?token=${encodeURIComponent(token)}`;
   // The log entry's id is the claim: requests racing on the same previous send insert it once
   // (FerretDB has no transactions; `_id` is always unique).
@@ -86,7 +92,7 @@ export async function queueConfirmation<K extends TemplateName>(
       $set: {
         state: "pending",
         confirmTokenHash: hash,
-        confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
+        confirmExpiresAt: expiryFrom(CONFIRM_TTL_MS, now),
         confirmSentAt: now,
       },
     },
@@ -107,15 +113,15 @@ export type ConfirmTokenOptions = {
 /** The confirm page's button: the row the token names becomes `active` (404 unknown or used, 410 expired). */
 export async function confirmToken(options: ConfirmTokenOptions): Promise<string> {
   const { model, now = new Date() } = options;
-  const parsed = parseToken(options.token);
+  const parsed = parseSecretToken(options.token);
   if (!parsed) throw notFound(options.invalidMessage);
+  const { hash } = parsed;
   const row = await model
-    .findById(parsed.subscriberId)
+    .findById(parsed.id)
     .select("confirmTokenHash confirmExpiresAt")
     .lean<{ _id: unknown; confirmTokenHash?: string | null; confirmExpiresAt?: Date | null }>();
-  const hash = hashSecret(parsed.secret);
   if (!row?.confirmTokenHash || !sameHash(row.confirmTokenHash, hash)) throw notFound(options.invalidMessage);
-  if (!row.confirmExpiresAt || row.confirmExpiresAt.getTime() < now.getTime()) {
+  if (hasExpired(row.confirmExpiresAt, now)) {
     throw gone(options.expiredMessage);
   }
   const result = await model.updateOne(

@@ -103,6 +103,13 @@ export type MemberPreferencesInput = z.output<typeof memberPreferencesSchema>;
 /** The typed confirmation of an account deletion. */
 export const DELETE_ACCOUNT_CONFIRMATION = "DELETE";
 
+export const deleteAccountSchema = z.object({
+  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm that the account should be deleted`,
+  }),
+});
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+
 export const membersQuerySchema = z.object({
   search: z.string().trim().max(200, "search must be at most 200 characters").optional().default(""),
   page: pageSchema,

@@ -2,14 +2,13 @@
 // link to /account/sign-in?token=… whose page only shows a button (mail scanners open links).
 // Single use, 15 minutes, dead after 5 wrong codes. Only HMACs of the code and token are stored.
 import "server-only";
-import { createHmac, randomBytes, randomInt } from "node:crypto";
+import { keyedHash, sameHash } from "@/lib/auth/signed-tokens";
+import { randomBytes, randomInt } from "node:crypto";
 import mongoose from "mongoose";
 import { connectDb } from "@/lib/db";
 import { invalid } from "@/lib/errors";
-import { getEnv } from "@/lib/env";
 import { mailSite } from "@/lib/mail/config";
 import { queueMail } from "@/lib/mail/send";
-import { sameHash } from "@/lib/mail/tokens";
 import type { MemberVerifyInput } from "@/lib/members/member-schemas";
 import { MemberSignIn } from "@/models/MemberSignIn";
 import { isBlockedMemberEmail, signInMemberByEmail } from "@/lib/members/members";
@@ -28,9 +27,7 @@ const PRUNE_EVERY = 200;
 let requestsSincePrune = 0;
 
 function digest(kind: "code" | "token", challengeId: string, secret: string): string {
-  return createHmac("sha256", `member-sign-in:${getEnv().JWT_SECRET}`)
-    .update(`${kind}:${challengeId}:${secret}`)
-    .digest("hex");
+  return keyedHash("memberSignIn", `${kind}:${challengeId}:${secret}`, { encoding: "hex" });
 }
 
 /** Creates a sign-in code for the address and queues its mail; returns the mail's id (null: none sent). */

@@ -15,7 +15,7 @@ import {
   type ModeratedDoc,
 } from "@/lib/moderation/moderation-kinds";
 import { ensureModerationStates } from "@/lib/moderation/moderation-states";
-import { pagination, type Pagination } from "@/lib/db-paginate";
+import { findRange, pageRange, pagination, type Pagination } from "@/lib/db-paginate";
 import { connectDb } from "@/lib/db";
 import { flagsOf, type CommentFlagSummary } from "@/lib/comments/comment-flags";
 import { Blog } from "@/models/Blog";
@@ -64,13 +64,12 @@ function newerFirst(a: Key, b: Key): number {
 
 async function readDocs(type: ModerationType, filter: Record<string, unknown>, skip: number, limit: number) {
   const kind = MODERATION_KINDS[type];
-  return kind.model
-    .find(filter)
-    .select(`${kind.fields} ${MODERATION_FIELDS}`)
-    .sort(NEWEST_FIRST)
-    .skip(skip)
-    .limit(limit)
-    .lean<ModeratedDoc[]>();
+  return findRange<ModeratedDoc, ModeratedDoc>(kind.model, filter, {
+    select: `${kind.fields} ${MODERATION_FIELDS}`,
+    sort: NEWEST_FIRST,
+    skip,
+    limit,
+  });
 }
 
 /** The page's (type, document) pairs across several types, newest first. */
@@ -195,7 +194,7 @@ export async function listInbox(query: InboxQuery): Promise<{
     ...(query.state ? { state: query.state } : {}),
     ...(query.flagged ? { flagCount: { $gt: 0 }, flagsKept: { $ne: true } } : {}),
   };
-  const skip = (query.page - 1) * query.limit;
+  const { skip } = pageRange(query.page, query.limit);
   const [entries, counts] = await Promise.all([
     types.length === 1
       ? readDocs(types[0]!, filter, skip, query.limit).then((docs) =>

@@ -37,32 +37,36 @@ export const moderationReasonSchema = z
  * POST /api/{role}/moderation. Each item's id is checked on its own (a malformed id is that item's
  * failed result, not a refused call); a reject needs a reason.
  */
-export const moderationBulkSchema = z
-  .object({
-    action: z.enum(["approve", "reject", "delete", "spam"], {
-      error: "action must be approve, reject, delete or spam",
-    }),
-    items: z
-      .array(
-        z.object({
-          type: moderationTypeSchema,
-          id: z.string({ error: "Each item needs an id" }).max(100, "Invalid id"),
-        }),
-        { error: "items must be a list" },
-      )
-      .min(1, "Select at least one item")
-      .max(MODERATION_BULK_MAX, `At most ${MODERATION_BULK_MAX} items per call`),
-    reason: moderationReasonSchema.optional(),
-    block: z.boolean({ error: "block must be true or false" }).optional(),
-    sameSubmitter: z.boolean({ error: "sameSubmitter must be true or false" }).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.action === "reject" && !body.reason) {
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason is required to reject" });
-    }
-  });
+const moderationBulkFields = z.object({
+  action: z.enum(["approve", "reject", "delete", "spam"], {
+    error: "action must be approve, reject, delete or spam",
+  }),
+  items: z
+    .array(
+      z.object({
+        type: moderationTypeSchema,
+        id: z.string({ error: "Each item needs an id" }).max(100, "Invalid id"),
+      }),
+      { error: "items must be a list" },
+    )
+    .min(1, "Select at least one item")
+    .max(MODERATION_BULK_MAX, `At most ${MODERATION_BULK_MAX} items per call`),
+  reason: moderationReasonSchema.optional(),
+  block: z.boolean({ error: "block must be true or false" }).optional(),
+  sameSubmitter: z.boolean({ error: "sameSubmitter must be true or false" }).optional(),
+});
+
+export const moderationBulkSchema = moderationBulkFields.superRefine((body, ctx) => {
+  if (body.action === "reject" && !body.reason) {
+    ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason is required to reject" });
+  }
+});
 
 export type ModerationBulkInput = z.output<typeof moderationBulkSchema>;
+
+/** The spam dialog's two choices (the bulk call's own fields). */
+export const spamChoiceSchema = moderationBulkFields.pick({ sameSubmitter: true, block: true }).required();
+export type SpamChoice = z.output<typeof spamChoiceSchema>;
 
 export const savedReplySchema = z.object({
   text: z

@@ -9,11 +9,11 @@ import { listDigestEvents } from "@/lib/newsletter/digest-events";
 import { isActiveSubscriber, listActiveRecipients } from "@/lib/newsletter/subscribers";
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { htmlToText } from "@/lib/html/text";
-import { linkSigningKey, mailSite } from "@/lib/mail/config";
+import { mailSite } from "@/lib/mail/config";
 import { renderMail, type RenderedMail } from "@/lib/mail/render";
 import { deliverMail, queueMail, SEND_ATTEMPTS } from "@/lib/mail/send";
 import type { MailPost } from "@/lib/mail/templates/index.ts";
-import { unsubscribeToken } from "@/lib/mail/tokens";
+import { signToken } from "@/lib/auth/signed-tokens";
 import { isShuttingDown } from "@/lib/server/shutdown";
 import { blogPath } from "@/lib/seo/urls";
 import { Blog } from "@/models/Blog";
@@ -124,7 +124,7 @@ async function sendToRecipient(
 ): Promise<keyof RunCounts> {
   const claimId = `${run._id}:${recipient.id}`;
   if (!(await isActiveSubscriber(recipient.id))) return "skipped";
-  const token = unsubscribeToken(recipient.id, linkSigningKey());
+  const token = signToken("newsletterUnsubscribe", recipient.id);
   try {
     await MailLog.create({
       _id: claimId,

@@ -4,8 +4,7 @@ import { notFound } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
 import { countMatching, findPage, type Pagination } from "@/lib/db-paginate";
 import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/mail/double-opt-in";
-import { linkSigningKey } from "@/lib/mail/config";
-import { verifyUnsubscribeToken } from "@/lib/mail/tokens";
+import { verifyToken } from "@/lib/auth/signed-tokens";
 import { Subscriber, SUBSCRIBER_STATES, type SubscriberDoc, type SubscriberState } from "@/models/Subscriber";
 import { SUBSCRIBERS_PAGE_SIZE } from "@/lib/constants";
 import { literalSearchPattern } from "@/lib/posts/blog-text";
@@ -127,7 +126,7 @@ export async function setAddressSubscribed(email: string, on: boolean, now = new
 export async function unsubscribeByToken(token: string, now = new Date()): Promise<void> {
   await connectDb();
   await ensureReady();
-  const id = verifyUnsubscribeToken(token, linkSigningKey());
+  const id = verifyToken("newsletterUnsubscribe", token);
   if (!id) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
   const subscriber = await Subscriber.findById(id).lean();
   if (!subscriber) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);

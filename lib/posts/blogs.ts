@@ -4,6 +4,7 @@ import { isValidObjectId, type QueryFilter } from "mongoose";
 import { literalSearchPattern } from "@/lib/posts/blog-text";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
+import { findPage } from "@/lib/db-paginate";
 import type { BlogListQuery } from "@/lib/posts/blog-schemas";
 import { Blog, type BlogDoc } from "@/models/Blog";
 import { isPublicBlog, publicBlogFilter } from "./blog-visibility";
@@ -28,16 +29,13 @@ export async function listPublishedBlogs(query: Partial<BlogListQuery> = {}): Pr
   if (query.search) filter.searchText = { $regex: literalSearchPattern(query.search) };
 
   await connectDb();
-  const [docs, total] = await Promise.all([
-    Blog.find(filter)
-      .select(CARD_FIELDS)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<LeanBlog[]>(),
-    Blog.countDocuments(filter),
-  ]);
-  return { blogs: docs.map(toBlogCard), total, totalPages: Math.ceil(total / limit), page, limit };
+  const { docs, pagination } = await findPage<BlogDoc, LeanBlog>(Blog, filter, {
+    page,
+    pageSize: limit,
+    select: CARD_FIELDS,
+  });
+  const { total, totalPages } = pagination;
+  return { blogs: docs.map(toBlogCard), total, totalPages, page, limit };
 }
 
 /**

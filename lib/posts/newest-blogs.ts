@@ -5,6 +5,7 @@
 // (lib/posts/blog-visibility.ts): the index holds only public posts.
 import "server-only";
 import { BLOG_PAGE_SIZE, type BlogCategory } from "@/lib/constants";
+import { pageRange } from "@/lib/db-paginate";
 import { upToDateIndex } from "@/lib/search/index-state";
 import type { BlogCard } from "./blog-card";
 import { listPublishedBlogs, type BlogPage } from "./blogs";
@@ -18,7 +19,9 @@ export async function listNewestBlogs({
 }: NewestQuery): Promise<BlogPage> {
   const index = await upToDateIndex();
   if (!index) return listPublishedBlogs({ category, page, limit });
-  const { items, total } = index.newestPosts({ category, offset: (page - 1) * limit, limit });
+  // Not a database query: the in-process index pages its own sorted list.
+  const { skip } = pageRange(page, limit);
+  const { items, total } = index.newestPosts({ category, offset: skip, limit });
   const blogs = items.map((item) => item.card).filter((card): card is BlogCard => card !== undefined);
   return { blogs, total, totalPages: Math.ceil(total / limit), page, limit };
 }

@@ -2,6 +2,7 @@
 // carry plain-text titles and escaped snippets with the matched words in <mark>.
 import "server-only";
 import type { BlogCard } from "@/lib/posts/blog-card";
+import { pageRange } from "@/lib/db-paginate";
 import { fallbackSearch } from "@/lib/search/fallback";
 import { currentIndex } from "@/lib/search/index-state";
 import { readBodyText } from "@/lib/search/source";
@@ -81,7 +82,9 @@ const sum = (counts: SearchAnswer["counts"]) => Object.values(counts).reduce((a,
 /** One page of results for `q`, best first, with the number of matches per type. */
 export async function searchSite({ q, type, category, page, limit }: SiteSearch): Promise<SearchAnswer> {
   const started = performance.now();
-  const skip = (page - 1) * limit;
+  // The index's ranked hits are paged in memory (not a database query); the database fallback reads
+  // only the first skip + limit matches of each type, ranks them and pages them the same way.
+  const { skip } = pageRange(page, limit);
   const engine = await currentIndex();
   if (engine) {
     const { hits, counts, answer } = engine.search(q, { type, category });
@@ -115,7 +118,7 @@ export async function rankPosts(
   const engine = await currentIndex();
   if (!engine) return null;
   const { hits, counts } = engine.search(q, { type: "post", category });
-  const skip = (page - 1) * limit;
+  const { skip } = pageRange(page, limit);
   const cards = hits
     .slice(skip, skip + limit)
     .map((hit) => hit.item.card)

@@ -7,9 +7,9 @@ import { connectDb } from "@/lib/db";
 import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/events/events";
 import { openJobFilter } from "@/lib/jobs/job-open";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/jobs/job-items";
-import { countMatching } from "@/lib/db-paginate";
+import { countMatching, findRange } from "@/lib/db-paginate";
 import { startOfSiteDay } from "@/lib/dates";
-import { Blog } from "@/models/Blog";
+import { Blog, type BlogDoc } from "@/models/Blog";
 import { publicBlogFilter } from "../posts/blog-visibility";
 import { Certification } from "@/models/Certification";
 import { Event } from "@/models/Event";
@@ -129,13 +129,12 @@ function source(
     count: () => countMatching(m, filter()),
     // Oldest first: the reverse of each model's newest-first listing index, so no extra index.
     page: (skip, limit) =>
-      m
-        .find(filter())
-        .select("updatedAt createdAt")
-        .sort({ createdAt: 1, _id: 1 })
-        .skip(skip)
-        .limit(limit)
-        .lean<LeanStamp[]>(),
+      findRange<BlogDoc, LeanStamp>(m, filter(), {
+        select: "updatedAt createdAt",
+        sort: { createdAt: 1, _id: 1 },
+        skip,
+        limit,
+      }),
   };
 }
 

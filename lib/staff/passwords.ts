@@ -3,12 +3,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import {
-  newPasswordToken,
-  parsePasswordToken,
+  expiryFrom,
+  hasExpired,
+  newSecretToken,
+  parseSecretToken,
   RESET_TTL_MS,
-  sameTokenHash,
-  type PasswordTokenPurpose,
-} from "@/lib/auth/password-tokens";
+  sameHash,
+} from "@/lib/auth/signed-tokens";
 import { connectDb } from "@/lib/db";
 import { invalid, notFound } from "@/lib/errors";
 import { mailSite } from "@/lib/mail/config";
@@ -17,6 +18,8 @@ import type { Role } from "@/lib/constants";
 import { User } from "@/models/User";
 import { recordAudit } from "./audit";
 import type { SessionUser, SignedInUser } from "./users";
+
+export type PasswordTokenPurpose = "invite" | "reset";
 
 export const BAD_LINK_MESSAGE = "This link is invalid, has expired or was already used";
 export const WRONG_PASSWORD_MESSAGE = "Current password is incorrect";
@@ -32,10 +35,10 @@ export async function issuePasswordToken(
   purpose: PasswordTokenPurpose,
   ttlMs: number,
 ): Promise<string> {
-  const { token, hash } = newPasswordToken(userId);
+  const { token, hash } = newSecretToken(userId);
   await User.updateOne(
     { _id: userId },
-    { $set: { passwordToken: { hash, purpose, expiresAt: new Date(Date.now() + ttlMs) } } },
+    { $set: { passwordToken: { hash, purpose, expiresAt: expiryFrom(ttlMs) } } },
   );
   return token;
 }
@@ -88,10 +91,10 @@ export async function redeemPasswordToken(
   purpose: PasswordTokenPurpose,
   password: string,
 ): Promise<{ email: string; role: Role }> {
-  const parsed = parsePasswordToken(token);
+  const parsed = parseSecretToken(token);
   if (!parsed) throw invalid(BAD_LINK_MESSAGE);
   await connectDb();
-  const user = await User.findById(parsed.userId)
+  const user = await User.findById(parsed.id)
     .select("name email role active tokenVersion passwordToken")
     .lean();
   const pending = user?.passwordToken;
@@ -100,13 +103,12 @@ export async function redeemPasswordToken(
     user.active !== false &&
     pending?.hash &&
     pending.purpose === purpose &&
-    pending.expiresAt &&
-    pending.expiresAt.getTime() > Date.now() &&
-    sameTokenHash(pending.hash, parsed.hash);
+    !hasExpired(pending.expiresAt) &&
+    sameHash(pending.hash, parsed.hash);
   if (!user || !usable) throw invalid(BAD_LINK_MESSAGE);
   // Conditional on the stored hash: of two uses racing, one finds the link gone.
   const result = await User.updateOne(
-    { _id: parsed.userId, "passwordToken.hash": parsed.hash },
+    { _id: parsed.id, "passwordToken.hash": parsed.hash },
     {
       $set: { passwordHash: await hashPassword(password), tokenVersion: (user.tokenVersion ?? 0) + 1 },
       $unset: { passwordToken: 1 },

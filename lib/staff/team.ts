@@ -1,6 +1,6 @@
 // The team (admins only): staff accounts, invitations, roles and deactivation.
 import "server-only";
-import { INVITE_TTL_MS } from "@/lib/auth/password-tokens";
+import { INVITE_TTL_MS } from "@/lib/auth/signed-tokens";
 import type { Role } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";

@@ -1,11 +1,15 @@
 "use client";
 // Reject with one reason for all the chosen items: a saved reply (radio group, arrow keys) or free
 // text (at most 500 characters). The reason reaches the submitter by mail when they gave an e-mail.
-import { useEffect, useId, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { z } from "zod";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldError, INPUT_CLASS } from "@/components/ui/field";
 import { MODERATION_REASON_MAX_LENGTH } from "@/lib/constants";
+import { moderationReasonSchema } from "@/lib/moderation/moderation-schemas";
 import type { SavedReplyItem } from "@/lib/moderation/saved-replies";
 
 const OTHER = "other";
@@ -27,33 +31,41 @@ export function RejectDialog({ open, count, replies, busy, onCancel, onReject }:
   );
 }
 
+type RejectValues = { choice: string; text: string };
+
+const reasonOf = ({ choice, text }: RejectValues, replies: readonly SavedReplyItem[]) =>
+  choice === OTHER ? text : (replies.find((reply) => reply._id === choice)?.text ?? "");
+
+/** The chosen reply or the typed text, checked with the server's reason schema (and required). */
+function rejectResolver(replies: readonly SavedReplyItem[]): Resolver<RejectValues> {
+  const schema = z.object({ choice: z.string(), text: z.string() }).superRefine((values, ctx) => {
+    const checked = moderationReasonSchema.safeParse(reasonOf(values, replies));
+    const message = checked.success
+      ? checked.data
+        ? undefined
+        : "Choose a saved reply or write a reason"
+      : checked.error.issues[0]?.message;
+    if (message) ctx.addIssue({ code: "custom", path: ["text"], message });
+  });
+  return zodResolver(schema);
+}
+
 function RejectForm({ replies, busy, onCancel, onReject }: Omit<RejectDialogProps, "open" | "count">) {
-  const [choice, setChoice] = useState<string>(replies[0]?._id ?? OTHER);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const firstChoice = useRef<HTMLInputElement>(null);
-  const name = useId();
+  const resolver = useMemo(() => rejectResolver(replies), [replies]);
+  const { register, handleSubmit, control, setFocus, formState } = useForm<RejectValues>({
+    resolver,
+    defaultValues: { choice: replies[0]?._id ?? OTHER, text: "" },
+  });
+  const choice = useWatch({ control, name: "choice" });
+  const error = formState.errors.text?.message;
 
   useEffect(() => {
     // After the dialog's showModal() has focused its first control: start on the reasons.
-    const timer = setTimeout(() => firstChoice.current?.focus(), 0);
+    const timer = setTimeout(() => setFocus("choice"), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [setFocus]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const reason =
-      choice === OTHER ? text.trim() : (replies.find((reply) => reply._id === choice)?.text ?? "");
-    if (!reason) {
-      setError("Choose a saved reply or write a reason");
-      return;
-    }
-    if (reason.length > MODERATION_REASON_MAX_LENGTH) {
-      setError(`Reason must be at most ${MODERATION_REASON_MAX_LENGTH} characters`);
-      return;
-    }
-    onReject(reason);
-  };
+  const submit = handleSubmit((values) => onReject(moderationReasonSchema.parse(reasonOf(values, replies))));
 
   const options = [
     ...replies.map((reply) => ({ value: reply._id, label: reply.text })),
@@ -64,19 +76,9 @@ function RejectForm({ replies, busy, onCancel, onReject }: Omit<RejectDialogProp
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Reason</legend>
         <div className="space-y-2">
-          {options.map((option, index) => (
+          {options.map((option) => (
             <label key={option.value} className="flex items-center gap-2">
-              <input
-                ref={index === 0 ? firstChoice : undefined}
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={choice === option.value}
-                onChange={() => {
-                  setChoice(option.value);
-                  setError(undefined);
-                }}
-              />
+              <input type="radio" value={option.value} {...register("choice", { deps: "text" })} />
               {option.label}
             </label>
           ))}
@@ -89,16 +91,12 @@ function RejectForm({ replies, busy, onCancel, onReject }: Omit<RejectDialogProp
           hint={`At most ${MODERATION_REASON_MAX_LENGTH} characters`}
           error={error}
         >
-          {(control) => (
+          {(wiring) => (
             <textarea
               className={`${INPUT_CLASS} min-h-24`}
               maxLength={MODERATION_REASON_MAX_LENGTH}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(undefined);
-              }}
-              {...control}
+              {...wiring}
+              {...register("text")}
             />
           )}
         </Field>

@@ -1,22 +1,28 @@
 "use client";
 // The saved reject reasons: edit a reply's text in place, add one, or remove one.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { useApiData, useStaffAction } from "@/components/back-office/use-api-data";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { TextField } from "@/components/ui/field";
+import { BoundTextField } from "@/components/forms/bound-fields";
 import { Spinner } from "@/components/ui/spinner";
 import { useStaffRole } from "@/components/back-office/use-staff-role";
 import type { ApiSuccess } from "@/lib/api/api-client";
 import { MODERATION_REASON_MAX_LENGTH } from "@/lib/constants";
+import { savedReplySchema } from "@/lib/moderation/moderation-schemas";
 import type { SavedReplyItem } from "@/lib/moderation/saved-replies";
 
-function checkText(text: string): string | undefined {
-  if (!text.trim()) return "Reply text is required";
-  if (text.trim().length > MODERATION_REASON_MAX_LENGTH)
-    return `Reply text must be at most ${MODERATION_REASON_MAX_LENGTH} characters`;
-  return undefined;
-}
+type SavedReplyInput = z.input<typeof savedReplySchema>;
+type SavedReply = z.output<typeof savedReplySchema>;
+
+const useReplyForm = (text: string) =>
+  useForm<SavedReplyInput, unknown, SavedReply>({
+    resolver: zodResolver(savedReplySchema),
+    defaultValues: { text },
+  });
 
 export function SavedRepliesEditor() {
   const role = useStaffRole();
@@ -25,20 +31,13 @@ export function SavedRepliesEditor() {
     role ? `/api/${role}/moderation/replies` : null,
     "Failed to load the saved replies",
   );
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useReplyForm("");
 
-  const add = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = checkText(draft);
-    setError(problem);
-    if (problem || !role) return;
-    setBusy(true);
-    if (await runAction(`/api/${role}/moderation/replies`, "Failed to add the reply", { text: draft }))
-      setDraft("");
-    setBusy(false);
-  };
+  const add = form.handleSubmit(async (reply) => {
+    if (!role) return;
+    if (await runAction(`/api/${role}/moderation/replies`, "Failed to add the reply", reply))
+      form.reset({ text: "" });
+  });
 
   return (
     <section aria-labelledby="saved-replies-heading" className="space-y-4">
@@ -58,19 +57,15 @@ export function SavedRepliesEditor() {
         </ul>
       )}
       <form onSubmit={add} noValidate className="flex flex-wrap items-end gap-2">
-        <TextField
+        <BoundTextField
+          form={form}
+          name="text"
           id="new-reply"
           label="New saved reply"
           className="min-w-64 flex-1"
           maxLength={MODERATION_REASON_MAX_LENGTH}
-          value={draft}
-          error={error}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(undefined);
-          }}
         />
-        <SubmitButton busy={busy} busyLabel="Adding...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Adding...">
           Add reply
         </SubmitButton>
       </form>
@@ -82,52 +77,44 @@ function SavedReplyRow({ reply }: { reply: SavedReplyItem }) {
   const role = useStaffRole();
   const runAction = useStaffAction();
   const { confirm, dialog } = useConfirm();
-  const [text, setText] = useState(reply.text);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useReplyForm(reply.text);
+  const text = useWatch({ control: form.control, name: "text" });
+  const [removing, setRemoving] = useState(false);
+  const busy = removing || form.formState.isSubmitting;
   const changed = text.trim() !== reply.text;
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = checkText(text);
-    setError(problem);
-    if (problem || !role) return;
-    setBusy(true);
+  const save = form.handleSubmit(async (edited) => {
+    if (!role) return;
     await runAction(
       `/api/${role}/moderation/replies/${reply._id}`,
       "Failed to save the reply",
-      { text },
+      edited,
       "PUT",
     );
-    setBusy(false);
-  };
+  });
 
   const remove = async () => {
     if (!role || !(await confirm(`Delete the saved reply "${reply.text}"?`))) return;
-    setBusy(true);
+    setRemoving(true);
     await runAction(
       `/api/${role}/moderation/replies/${reply._id}`,
       "Failed to delete the reply",
       undefined,
       "DELETE",
     );
-    setBusy(false);
+    setRemoving(false);
   };
 
   return (
     <li>
       <form onSubmit={save} noValidate className="flex flex-wrap items-end gap-2">
-        <TextField
+        <BoundTextField
+          form={form}
+          name="text"
           id={`reply-${reply._id}`}
           label={`Saved reply: ${reply.text}`}
           className="min-w-64 flex-1"
           maxLength={MODERATION_REASON_MAX_LENGTH}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
         />
         <Button type="submit" size="sm" variant="secondary" disabled={busy || !changed}>
           Save

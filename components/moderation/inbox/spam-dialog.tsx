@@ -1,11 +1,13 @@
 "use client";
 // Spam: the chosen items are rejected without any mail; optionally everything still pending from
 // the same submitters (same e-mail or client address) too, and their e-mail and address blocked.
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { spamChoiceSchema, type SpamChoice } from "@/lib/moderation/moderation-schemas";
 
-export type SpamChoice = { sameSubmitter: boolean; block: boolean };
+export type { SpamChoice };
 
 type SpamDialogProps = {
   open: boolean;
@@ -26,16 +28,12 @@ export function SpamDialog({ open, count, emails, busy, onCancel, onConfirm }: S
 }
 
 function SpamForm({ emails, busy, onCancel, onConfirm }: Omit<SpamDialogProps, "open" | "count">) {
-  const [sameSubmitter, setSameSubmitter] = useState(true);
-  const [block, setBlock] = useState(false);
+  const { register, handleSubmit } = useForm<SpamChoice>({
+    resolver: zodResolver(spamChoiceSchema),
+    defaultValues: { sameSubmitter: true, block: false },
+  });
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm({ sameSubmitter, block });
-      }}
-    >
+    <form className="space-y-4" onSubmit={handleSubmit(onConfirm)} noValidate>
       <p className="text-slate-800">Spam is rejected without a mail to the submitter.</p>
       {emails.length > 0 ? (
         <p className="text-sm text-slate-700">
@@ -43,11 +41,11 @@ function SpamForm({ emails, busy, onCancel, onConfirm }: Omit<SpamDialogProps, "
         </p>
       ) : null}
       <label className="flex items-start gap-2">
-        <input type="checkbox" checked={sameSubmitter} onChange={(e) => setSameSubmitter(e.target.checked)} />
+        <input type="checkbox" {...register("sameSubmitter")} />
         <span>Also reject everything pending from the same submitter (same e-mail or address)</span>
       </label>
       <label className="flex items-start gap-2">
-        <input type="checkbox" checked={block} onChange={(e) => setBlock(e.target.checked)} />
+        <input type="checkbox" {...register("block")} />
         <span>Block the submitter&apos;s e-mail and address: their next submissions are stored as spam</span>
       </label>
       <div className="flex justify-end gap-3">

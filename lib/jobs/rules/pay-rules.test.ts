@@ -33,6 +33,19 @@ describe("pay-transparency rules table", () => {
     }
   });
 
+  it("has rows of the PayRule shape (the table is JSON, so the type is checked here)", () => {
+    const keys = ["jurisdiction", "law", "match", "except", "country", "requires", "minEmployees"];
+    for (const rule of PAY_RULES) {
+      for (const key of Object.keys(rule)) expect([...keys, "effectiveFrom", "source"]).toContain(key);
+      expect(["US", "CA", "EU"]).toContain(rule.country);
+      expect(["range-in-posting", "range-before-interview"]).toContain(rule.requires);
+      expect(rule.match.length).toBeGreaterThan(0);
+      expect(rule.match.every((word) => typeof word === "string")).toBe(true);
+      expect((rule.except ?? []).every((word) => typeof word === "string")).toBe(true);
+      if (rule.minEmployees !== undefined) expect(Number.isInteger(rule.minEmployees)).toBe(true);
+    }
+  });
+
   it.each([
     ["Denver, CO", ["Colorado"]],
     ["Seattle, WA", ["Washington"]],

@@ -54,144 +54,67 @@ const ORIGIN =
 const SCAM =
   "A sign of a job scam: genuine employers do not ask applicants to pay or to move to private channels.";
 
+/** One category's phrases sharing an explanation: [pattern, suggestion] pairs, in list order. */
+function group(category: WordingCategory, explanation: string, phrases: Array<[string, string]>): Entry[] {
+  return phrases.map(([pattern, suggestion]) => ({ pattern, category, suggestion, explanation }));
+}
+
 const WORDING: readonly Entry[] = [
-  {
-    pattern: "digital natives?",
-    category: "age",
-    suggestion: "comfortable with digital tools",
-    explanation: AGE,
-  },
-  {
-    pattern: "recent (?:college |university )?grad(?:uate)?s?",
-    category: "age",
-    suggestion: "early-career, or say the experience needed",
-    explanation: AGE,
-  },
-  {
-    pattern: "young(?:er)?",
-    category: "age",
-    suggestion: "describe the team by what it does, not its age",
-    explanation: AGE,
-  },
-  { pattern: "youthful", category: "age", suggestion: "energetic, or leave it out", explanation: AGE },
-  { pattern: "fresh(?:ers)?", category: "age", suggestion: "early-career", explanation: AGE },
-  { pattern: "energetic young", category: "age", suggestion: "motivated", explanation: AGE },
-  {
-    pattern: "(?:max(?:imum)?|no more than) \\d+ years(?: of)? experience",
-    category: "age",
-    suggestion: "state the minimum experience needed only",
-    explanation: AGE,
-  },
-  { pattern: "overqualified", category: "age", suggestion: "leave it out", explanation: AGE },
-  { pattern: "rock ?stars?", category: "gender", suggestion: "skilled, outstanding", explanation: MASCULINE },
-  { pattern: "ninjas?", category: "gender", suggestion: "expert", explanation: MASCULINE },
-  {
-    pattern: "aggressive(?:ly)?",
-    category: "gender",
-    suggestion: "ambitious, proactive",
-    explanation: MASCULINE,
-  },
-  {
-    pattern: "dominan(?:t|ce|ate)",
-    category: "gender",
-    suggestion: "leading, strong position",
-    explanation: MASCULINE,
-  },
-  {
-    pattern: "competitive",
-    category: "gender",
-    suggestion: "motivated, driven by results",
-    explanation: MASCULINE,
-  },
-  { pattern: "fearless", category: "gender", suggestion: "confident", explanation: MASCULINE },
-  { pattern: "guru", category: "gender", suggestion: "expert", explanation: MASCULINE },
-  { pattern: "manpower", category: "gender", suggestion: "staff, workforce", explanation: FEMININE },
-  {
-    pattern: "(?:sales|chair|fore|work)man",
-    category: "gender",
-    suggestion: "a neutral title: salesperson, chair, supervisor, worker",
-    explanation: FEMININE,
-  },
-  {
-    pattern: "he/him only|male candidates?|female candidates?",
-    category: "gender",
-    suggestion: "leave gender out",
-    explanation: FEMININE,
-  },
-  {
-    pattern: "able[- ]bodied",
-    category: "disability",
-    suggestion: "name the physical task, e.g. able to lift 10 kg with or without adjustments",
-    explanation: DISABILITY,
-  },
-  {
-    pattern: "must be able to (?:walk|stand|see|hear)",
-    category: "disability",
-    suggestion: "describe the task and offer adjustments",
-    explanation: DISABILITY,
-  },
-  {
-    pattern: "physically fit",
-    category: "disability",
-    suggestion: "name the physical task, if there is one",
-    explanation: DISABILITY,
-  },
-  {
-    pattern: "native (?:english |german |french |spanish )?speakers?",
-    category: "origin",
-    suggestion: "fluent in English (or the language needed)",
-    explanation: ORIGIN,
-  },
-  {
-    pattern: "mother tongue",
-    category: "origin",
-    suggestion: "fluent in the language needed",
-    explanation: ORIGIN,
-  },
-  {
-    pattern: "(?:citizens|nationals) only",
-    category: "origin",
-    suggestion: "must have the right to work in the country",
-    explanation: ORIGIN,
-  },
-  {
-    pattern: "no (?:foreigners|immigrants|visa holders)",
-    category: "origin",
-    suggestion: "must have the right to work in the country",
-    explanation: ORIGIN,
-  },
-  {
-    pattern: "(?:application|registration|training|processing) fee|pay (?:a|the) fee|fee to apply",
-    category: "scam",
-    suggestion: "remove any fee: applying must be free",
-    explanation: SCAM,
-  },
-  { pattern: "gift ?cards?", category: "scam", suggestion: "pay by payroll only", explanation: SCAM },
-  {
-    pattern: "crypto(?:currency)?|bitcoin|usdt",
-    category: "scam",
-    suggestion: "pay by payroll only",
-    explanation: SCAM,
-  },
-  {
-    pattern:
+  ...group("age", AGE, [
+    ["digital natives?", "comfortable with digital tools"],
+    ["recent (?:college |university )?grad(?:uate)?s?", "early-career, or say the experience needed"],
+    ["young(?:er)?", "describe the team by what it does, not its age"],
+    ["youthful", "energetic, or leave it out"],
+    ["fresh(?:ers)?", "early-career"],
+    ["energetic young", "motivated"],
+    [
+      "(?:max(?:imum)?|no more than) \\d+ years(?: of)? experience",
+      "state the minimum experience needed only",
+    ],
+    ["overqualified", "leave it out"],
+  ]),
+  ...group("gender", MASCULINE, [
+    ["rock ?stars?", "skilled, outstanding"],
+    ["ninjas?", "expert"],
+    ["aggressive(?:ly)?", "ambitious, proactive"],
+    ["dominan(?:t|ce|ate)", "leading, strong position"],
+    ["competitive", "motivated, driven by results"],
+    ["fearless", "confident"],
+    ["guru", "expert"],
+  ]),
+  ...group("gender", FEMININE, [
+    ["manpower", "staff, workforce"],
+    ["(?:sales|chair|fore|work)man", "a neutral title: salesperson, chair, supervisor, worker"],
+    ["he/him only|male candidates?|female candidates?", "leave gender out"],
+  ]),
+  ...group("disability", DISABILITY, [
+    ["able[- ]bodied", "name the physical task, e.g. able to lift 10 kg with or without adjustments"],
+    ["must be able to (?:walk|stand|see|hear)", "describe the task and offer adjustments"],
+    ["physically fit", "name the physical task, if there is one"],
+  ]),
+  ...group("origin", ORIGIN, [
+    ["native (?:english |german |french |spanish )?speakers?", "fluent in English (or the language needed)"],
+    ["mother tongue", "fluent in the language needed"],
+    ["(?:citizens|nationals) only", "must have the right to work in the country"],
+    ["no (?:foreigners|immigrants|visa holders)", "must have the right to work in the country"],
+  ]),
+  ...group("scam", SCAM, [
+    [
+      "(?:application|registration|training|processing) fee|pay (?:a|the) fee|fee to apply",
+      "remove any fee: applying must be free",
+    ],
+    ["gift ?cards?", "pay by payroll only"],
+    ["crypto(?:currency)?|bitcoin|usdt", "pay by payroll only"],
+    [
       "(?:contact|message|text) (?:us |me )?(?:only )?(?:on|via|through) (?:whatsapp|telegram|signal|wechat)|whatsapp only|telegram only",
-    category: "scam",
-    suggestion: "give an e-mail address or an apply link",
-    explanation: SCAM,
-  },
-  {
-    pattern: "no experience (?:needed|required),? earn",
-    category: "scam",
-    suggestion: "describe the job and its real pay",
-    explanation: SCAM,
-  },
-  {
-    pattern: "wire (?:the )?money|send (?:us )?your bank details",
-    category: "scam",
-    suggestion: "ask for bank details only at hiring, through payroll",
-    explanation: SCAM,
-  },
+      "give an e-mail address or an apply link",
+    ],
+    ["no experience (?:needed|required),? earn", "describe the job and its real pay"],
+    [
+      "wire (?:the )?money|send (?:us )?your bank details",
+      "ask for bank details only at hiring, through payroll",
+    ],
+  ]),
 ];
 
 const COMPILED = WORDING.map((entry) => ({

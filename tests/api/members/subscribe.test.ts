@@ -1,7 +1,7 @@
 // Double opt-in and one-click unsubscribe over HTTP, with the real SMTP sink of the test harness.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribeToken } from "@/lib/mail/tokens";
+import { signToken } from "@/lib/auth/signed-tokens";
 import { MailLog } from "@/models/MailLog";
 import { Subscriber } from "@/models/Subscriber";
 import { connectAroundFile } from "../../helpers/db-hooks";
@@ -260,7 +260,7 @@ describe("one-click unsubscribe: POST /api/newsletter/unsubscribe?token=", () =>
   async function activeSubscriber() {
     const email = uniqueEmail();
     const row = await Subscriber.create({ email, state: "active", confirmedAt: new Date() });
-    return { email, token: unsubscribeToken(String(row._id), process.env.JWT_SECRET!) };
+    return { email, token: signToken("newsletterUnsubscribe", String(row._id), process.env.JWT_SECRET!) };
   }
 
   it("the page (GET) changes nothing; the RFC 8058 POST unsubscribes at once, without signing in", async () => {

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { ok, okData } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { clearedMemberCookies, withCookies } from "@/lib/auth/member-session";
 import { deleteMemberAccount } from "@/lib/members/member-data";
 import { getMemberAccount, updateMemberProfile } from "@/lib/members/members";
-import { DELETE_ACCOUNT_CONFIRMATION, memberProfileSchema } from "@/lib/members/member-schemas";
+import { deleteAccountSchema, memberProfileSchema } from "@/lib/members/member-schemas";
 
 const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 
@@ -18,14 +17,8 @@ export const PUT = route({ auth: "member", body: memberProfileSchema }, async ({
   return okData({ member: await updateMemberProfile(member.id, body) }, PRIVATE);
 });
 
-const deleteSchema = z.object({
-  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
-    error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm that the account should be deleted`,
-  }),
-});
-
 // DELETE /api/members/me – erases the account and its personal data at once (typed confirmation)
-export const DELETE = route({ auth: "member", body: deleteSchema }, async ({ member }) => {
+export const DELETE = route({ auth: "member", body: deleteAccountSchema }, async ({ member }) => {
   await deleteMemberAccount(member.id);
   return withCookies(ok("Your account and personal data have been deleted."), clearedMemberCookies());
 });

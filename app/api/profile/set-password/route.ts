@@ -1,14 +1,14 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce";
-import { parsePasswordToken } from "@/lib/auth/password-tokens";
+import { parseSecretToken } from "@/lib/auth/signed-tokens";
 import { redeemPasswordToken } from "@/lib/staff/passwords";
 import { passwordTokenSchema } from "@/lib/staff/auth-schemas";
 
 // POST /api/profile/set-password – completes an invitation: the new colleague's first password
 export const POST = route({ body: passwordTokenSchema, rateLimit: "passwordLink" }, async ({ body }) => {
   // Per account too (a token that is not ours names none, and fails below anyway).
-  const account = parsePasswordToken(body.token)?.userId;
+  const account = parseSecretToken(body.token)?.id;
   if (account) await enforceRateLimit("passwordLinkAccount", account);
   const redeemed = await redeemPasswordToken(body.token, "invite", body.password);
   return ok("Your password is set, you can sign in now", { email: redeemed.email });
