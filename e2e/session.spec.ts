@@ -121,11 +121,11 @@ test("signing in stores role and expiry, keeps the token out of scripts' reach, 
   await page.goto("/profile/blogsVault");
   await expect(page.getByRole("heading", { name: "All blogs" })).toBeVisible();
 
-  // The cookie opens reads; a write carrying another origin is refused even with it.
-  const sameSite = await page.request.get("/api/admin/dashboard");
-  expect(sameSite.status()).toBe(200);
+  // The page's own requests carry the cookie; a write with it from another origin is refused.
+  const sameSite = await page.evaluate(async () => (await window.fetch("/api/admin/dashboard")).status);
+  expect(sameSite).toBe(200);
   const crossSite = await page.request.post("/api/profile/add-feed", {
-    headers: { Origin: "https://attacker.example" },
+    headers: { Origin: "https://attacker.example", Cookie: `${STAFF_COOKIE}=${cookie!.value}` },
     data: { url: "https://attacker.example/feed.xml" },
   });
   expect(crossSite.status()).toBe(403);
