@@ -8,6 +8,6 @@ export const STACK_STOP_GRACE_MS = 35000;
 export function serveStackCommand(): { command: string; args: string[] } {
   return {
     command: process.execPath,
-    args: ["--require", "tsx/cjs", path.join(process.cwd(), "scripts", "serve.ts")],
+    args: ["--require", "tsx/cjs", path.join(process.cwd(), "deploy", "serve.ts")],
   };
 }
