@@ -138,9 +138,7 @@ async function runRoute<
   const rawParams = (await nextContext?.params) ?? {};
   const access: Access = options.auth ?? "public";
   // Who is calling, before anything of the request is parsed (an anonymous upload stays unread).
-  const { user, member } = await resolveCaller(req, access, rawParams, options.cronDisabled);
-  const caller: Caller | null =
-    access !== "memberOrStaff" ? null : user ? { kind: "staff", user } : { kind: "member", member: member! };
+  const { user, member, caller } = await resolveCaller(req, access, rawParams, options.cronDisabled);
   let memberLookup: Promise<SessionMember | null> | undefined;
   const getMember = () => {
     if (access === "member" || access === "memberOrStaff") return Promise.resolve(member);
@@ -192,8 +190,8 @@ function authenticateCron(req: NextRequest, disabled = "Scheduled tasks are disa
   if (access === "denied") throw new ApiError(401, CRON_DENIED_MESSAGE, { "WWW-Authenticate": "Bearer" });
 }
 
-type Resolved = { user: SessionUser | null; member: SessionMember | null };
-const NOBODY: Resolved = { user: null, member: null };
+type Resolved = { user: SessionUser | null; member: SessionMember | null; caller: Caller | null };
+const NOBODY: Resolved = { user: null, member: null, caller: null };
 
 async function resolveCaller(
   req: NextRequest,
@@ -209,13 +207,13 @@ async function resolveCaller(
       await authenticateApiKey(req);
       return NOBODY;
     case "public":
-      return { user: await optionalStaff(req), member: null };
+      return { ...NOBODY, user: await optionalStaff(req) };
     case "member":
-      return { user: null, member: await authenticateMember(req) };
+      return { ...NOBODY, member: await authenticateMember(req) };
     case "memberOrStaff":
       return authenticateMemberOrStaff(req);
     default:
-      return { user: await authenticateStaff(req, access, rawParams), member: null };
+      return { ...NOBODY, user: await authenticateStaff(req, access, rawParams) };
   }
 }
 
@@ -264,12 +262,12 @@ async function authenticateMemberOrStaff(req: NextRequest): Promise<Resolved> {
   const user = credential?.token ? await verifySession(credential.token) : null;
   if (user) {
     if (credential?.via === "cookie") assertSameSiteWrite(req);
-    return { user, member: null };
+    return { user, member: null, caller: { kind: "staff", user } };
   }
   const member = await currentMember(req.headers);
   if (!member) throw unauthenticated(credential?.token ? SESSION_INVALID : undefined);
   assertSameSiteWrite(req);
-  return { user: null, member };
+  return { user: null, member, caller: { kind: "member", member } };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
