@@ -13,7 +13,7 @@ export type ProtectedRoute = {
   access: Access;
   /** The answer to an allowed call is not JSON (CSV, tar.gz): only its status is read. */
   binary?: boolean;
-  /** Also open to the item's owner (a member): a member cookie gets 404 for the unknown sample id, not 401. */
+  /** Also open to the item's owner (a member): a member cookie passes the auth check (no 401/403). */
   memberOwner?: boolean;
 };
 
