@@ -13,6 +13,7 @@ import {
   type E2eUser,
 } from "../tests/fixtures/e2e-data";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
+import { STAFF_COOKIE } from "./helpers/session";
 
 const RUN = randomBytes(4).toString("hex");
 let admin: E2eUser;
@@ -174,16 +175,14 @@ test("approve a pending comment and see it on the article, delete another", asyn
   await expect(page.getByText(spamText)).toHaveCount(0);
 });
 
-test("logout clears the session and goes home", async ({ page }) => {
+test("logout clears the session and the staff cookie and goes home", async ({ page }) => {
   await signIn(page, admin);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
-  const stored = await page.evaluate(() => [
-    localStorage.getItem("token"),
-    localStorage.getItem("role"),
-    localStorage.getItem("expiry"),
-  ]);
-  expect(stored).toEqual([null, null, null]);
+  const stored = await page.evaluate(() => [localStorage.getItem("role"), localStorage.getItem("expiry")]);
+  expect(stored).toEqual([null, null]);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(STAFF_COOKIE);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
 });

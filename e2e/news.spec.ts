@@ -112,10 +112,10 @@ test("the shell shows the tabs, the footer and the Dashboard button only with a 
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
-  await page.evaluate(() => window.localStorage.setItem("token", "some-token"));
+  await page.evaluate(() => window.localStorage.setItem("role", "admin"));
   await page.reload();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/profile");
-  await page.evaluate(() => window.localStorage.removeItem("token"));
+  await page.evaluate(() => window.localStorage.removeItem("role"));
 
   for (const tab of ["Jobs", "Events", "Certifications"]) {
     await sections.getByRole("link", { name: tab }).click();

@@ -5,6 +5,7 @@ import { expect, test } from "./helpers/test";
 import { startAppServer, type AppServer } from "../tests/helpers/app-server";
 import { createUser, deleteUsers, type E2eUser } from "../tests/fixtures/e2e-data";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
+import { STAFF_COOKIE } from "./helpers/session";
 
 let admin: E2eUser;
 let profile: E2eUser;
@@ -28,10 +29,20 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 const storedSession = (page: Page) =>
   page.evaluate(() => ({
-    token: localStorage.getItem("token"),
     role: localStorage.getItem("role"),
     expiry: localStorage.getItem("expiry"),
   }));
+
+/** Everything a script on the page can read: localStorage, sessionStorage and document.cookie. */
+const scriptReadableValues = (page: Page) =>
+  page.evaluate(() => {
+    const values = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? "") ?? "");
+    return [...values(localStorage), ...values(sessionStorage), document.cookie];
+  });
+
+const staffCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === STAFF_COOKIE);
 
 test("the login form validates, toggles to sign-up and back, and shows server errors", async ({ page }) => {
   await page.goto("/profile");
@@ -45,7 +56,8 @@ test("the login form validates, toggles to sign-up and back, and shows server er
 
   await fillLogin(page, admin.email, "definitely-wrong");
   await expect(page.getByText("Invalid email or password").first()).toBeVisible();
-  expect((await storedSession(page)).token).toBeNull();
+  expect((await storedSession(page)).role).toBeNull();
+  expect(await staffCookie(page)).toBeUndefined();
 
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByLabel("Name")).toBeVisible();
@@ -63,7 +75,7 @@ test("the login form validates, toggles to sign-up and back, and shows server er
   await expect(page.getByLabel("Name")).toHaveCount(0);
 });
 
-test("signing in stores token, role and expiry, survives a reload, and the menu follows the role", async ({
+test("signing in stores role and expiry, keeps the token out of scripts' reach, survives a reload, and the menu follows the role", async ({
   page,
 }) => {
   await page.goto("/profile");
@@ -71,11 +83,19 @@ test("signing in stores token, role and expiry, survives a reload, and the menu 
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   const session = await storedSession(page);
   expect(session.role).toBe("admin");
-  expect(session.token).toBeTruthy();
   const lifetime = Number(session.expiry) - Date.now();
   // A generous bound: only a machine stalled for 100 s between sign-in and this line could fail it.
   expect(lifetime).toBeGreaterThan(10700 * 1000);
   expect(lifetime).toBeLessThanOrEqual(10800 * 1000);
+
+  // The token is in the HttpOnly cookie only: nothing a script can read holds it (or any JWT).
+  const cookie = await staffCookie(page);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+  const readable = await scriptReadableValues(page);
+  for (const value of readable) {
+    expect(value).not.toContain(cookie!.value);
+    expect(value).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+  }
 
   const menu = page.getByRole("navigation", { name: "Admin menu" });
   for (const name of [
@@ -97,8 +117,23 @@ test("signing in stores token, role and expiry, survives a reload, and the menu 
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Latest Blogs" })).toBeVisible();
+  await page.goto("/profile/blogsVault");
+  await expect(page.getByRole("heading", { name: "All blogs" })).toBeVisible();
+
+  // The page's own requests carry the cookie; a write with it from another origin is refused.
+  const sameSite = await page.evaluate(async () => (await window.fetch("/api/admin/dashboard")).status);
+  expect(sameSite).toBe(200);
+  const crossSite = await page.request.post("/api/profile/add-feed", {
+    headers: { Origin: "https://attacker.example", Cookie: `${STAFF_COOKIE}=${cookie!.value}` },
+    data: { url: "https://attacker.example/feed.xml" },
+  });
+  expect(crossSite.status()).toBe(403);
+
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(await staffCookie(page)).toBeUndefined();
+  expect(await storedSession(page)).toEqual({ role: null, expiry: null });
 
   await page.goto("/profile");
   await fillLogin(page, profile.email, profile.password);
@@ -119,7 +154,7 @@ test("an expired stored session is cleared on load", async ({ page }) => {
   await page.goto("/profile/blogsVault");
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-  expect(await storedSession(page)).toEqual({ token: null, role: null, expiry: null });
+  expect(await storedSession(page)).toEqual({ role: null, expiry: null });
 });
 
 test.describe("with SESSION_TTL_SECONDS=5", () => {
@@ -144,6 +179,6 @@ test.describe("with SESSION_TTL_SECONDS=5", () => {
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible({ timeout: 10000 });
     await expect(page).toHaveURL(`${server.url}/profile`);
     await expect(page.getByText("Your session has expired, please sign in again").first()).toBeVisible();
-    expect(await storedSession(page)).toEqual({ token: null, role: null, expiry: null });
+    expect(await storedSession(page)).toEqual({ role: null, expiry: null });
   });
 });

@@ -87,7 +87,8 @@ export const DEFAULT_CURRENCY = "GBP";
 export const ROLES = ["admin", "profile"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SESSION_STORAGE_KEYS = { token: "token", role: "role", expiry: "expiry" } as const;
+/** The browser keeps the staff role and expiry here; the token stays in the HttpOnly cookie. */
+export const SESSION_STORAGE_KEYS = { role: "role", expiry: "expiry" } as const;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 2000;

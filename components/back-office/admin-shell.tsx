@@ -2,7 +2,7 @@
 // The signed-in back-office layout: header (product name, Logout), side menu, nested page.
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { clearSession } from "@/lib/auth/client-session";
+import { signOut } from "@/lib/auth/client-session";
 import type { Role } from "@/lib/constants";
 import { PendingBadge } from "../moderation/inbox/pending-badge";
 import { mayOpen, menuFor } from "./menu-items";
@@ -17,8 +17,8 @@ export function AdminShell({ siteName, role, notice, children }: AdminShellProps
   const pathname = usePathname();
   const router = useRouter();
 
-  const logout = () => {
-    clearSession();
+  const logout = async () => {
+    await signOut();
     router.push("/");
   };
 

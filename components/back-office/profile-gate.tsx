@@ -33,7 +33,7 @@ export function ProfileGate({ siteName, notice, children }: ProfileGateProps) {
       </div>
     );
   }
-  if (!session.token || !session.role) return <AuthForm siteName={siteName} />;
+  if (!session.signedIn || !session.role) return <AuthForm siteName={siteName} />;
   if (isPreview(pathname)) return <>{children}</>;
   return (
     <AdminShell siteName={siteName} role={session.role} notice={notice}>

@@ -3,7 +3,7 @@
 // cleared and the browser is sent to /profile (SPEC section 4).
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { clearSession } from "@/lib/auth/client-session";
+import { signOut } from "@/lib/auth/client-session";
 import { toast } from "@/lib/toast";
 import { useSession, type SessionState } from "./use-session";
 
@@ -22,7 +22,7 @@ export function useSessionExpiry(session: SessionState): void {
     const end = () => {
       if (endedExpiry === expiresAt) return;
       endedExpiry = expiresAt;
-      clearSession();
+      void signOut();
       toast.error(SESSION_EXPIRED_MESSAGE);
       router.replace("/profile");
     };

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { ApiClientError, apiRequest, errorMessage, type ApiResult } from "@/lib/api/api-client";
-import { clearSession } from "@/lib/auth/client-session";
+import { signOut } from "@/lib/auth/client-session";
 import { toast } from "@/lib/toast";
 
 /** Toasts a failed back-office call; a 401 also ends the session and shows the sign-in form. */
@@ -18,7 +18,7 @@ export function useFailureReporter() {
       const message = errorMessage(error, fallbackMessage);
       toast.error(message);
       if (error instanceof ApiClientError && error.status === 401) {
-        clearSession();
+        void signOut();
         router.replace("/profile");
       }
       return message;

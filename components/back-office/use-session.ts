@@ -1,6 +1,6 @@
 "use client";
-// The back-office session hook: `{ ready, token, role }` from localStorage (null before hydration
-// and when signed out), shared by every admin page.
+// The back-office session hook: `{ ready, signedIn, role }` from localStorage (null before hydration
+// and when signed out), shared by every admin page. The token is in the HttpOnly cookie.
 import { useMemo, useSyncExternalStore } from "react";
 import {
   isSessionExpired,
@@ -16,7 +16,7 @@ const SERVER_SNAPSHOT = "\u0000server";
 export type SessionState = {
   /** False during server rendering and hydration, when localStorage can't be read yet. */
   ready: boolean;
-  token: string | null;
+  signedIn: boolean;
   role: Role | null;
   expiresAt: number | null;
   /** A session that is stored but past its expiry (it is cleared by the session watcher). */
@@ -27,14 +27,14 @@ export function useSession(): SessionState {
   const snapshot = useSyncExternalStore(subscribeSession, sessionSnapshot, () => SERVER_SNAPSHOT);
   return useMemo(() => {
     if (snapshot === SERVER_SNAPSHOT)
-      return { ready: false, token: null, role: null, expiresAt: null, expired: false };
+      return { ready: false, signedIn: false, role: null, expiresAt: null, expired: false };
     const session: ClientSession | null = parseSession(snapshot);
-    if (!session) return { ready: true, token: null, role: null, expiresAt: null, expired: false };
+    if (!session) return { ready: true, signedIn: false, role: null, expiresAt: null, expired: false };
     if (isSessionExpired(session))
-      return { ready: true, token: null, role: null, expiresAt: session.expiresAt, expired: true };
+      return { ready: true, signedIn: false, role: null, expiresAt: session.expiresAt, expired: true };
     return {
       ready: true,
-      token: session.token,
+      signedIn: true,
       role: session.role,
       expiresAt: session.expiresAt,
       expired: false,

@@ -7,7 +7,7 @@ import { PageSection } from "@/components/ui/page-section";
 import type { Column } from "@/components/ui/table";
 import { PeopleTable, useRowRequests } from "@/components/back-office/people-table";
 import { useStaffRole } from "@/components/back-office/use-staff-role";
-import { ApiClientError, errorMessage, storedToken, type ApiSuccess } from "@/lib/api/api-client";
+import { ApiClientError, errorMessage, type ApiSuccess } from "@/lib/api/api-client";
 import { SUBSCRIBER_STATES, type SubscriberState } from "@/lib/constants";
 import type { Pagination } from "@/lib/db-paginate";
 import type { SubscriberCounts, SubscriberRow } from "@/lib/newsletter/subscribers";
@@ -24,10 +24,7 @@ type SubscribersResponse = ApiSuccess<{
 export const REMOVE_SUBSCRIBER_CONFIRMATION = "Are you sure you want to remove this subscriber?";
 async function downloadCsv() {
   try {
-    const response = await fetch("/api/admin/subscribers.csv", {
-      headers: { Authorization: `Bearer ${storedToken() ?? ""}` },
-      cache: "no-store",
-    });
+    const response = await fetch("/api/admin/subscribers.csv", { cache: "no-store" });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       throw new ApiClientError(body.message ?? "Failed to export the subscribers", response.status);

@@ -1,5 +1,5 @@
 "use client";
-// The Dashboard button: shown only when a login token is stored. The slot keeps its width
+// The Dashboard button: shown only when a staff session is stored (its role; the token is HttpOnly). The slot keeps its width
 // before hydration, so the top bar never shifts when the button appears.
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
@@ -11,10 +11,10 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener("storage", onChange);
 }
 
-const hasStoredToken = () => Boolean(window.localStorage.getItem(SESSION_STORAGE_KEYS.token));
+const hasStoredSession = () => Boolean(window.localStorage.getItem(SESSION_STORAGE_KEYS.role));
 
 export function DashboardButton() {
-  const signedIn = useSyncExternalStore(subscribe, hasStoredToken, () => false);
+  const signedIn = useSyncExternalStore(subscribe, hasStoredSession, () => false);
   return (
     <div className="flex min-w-[6.5rem] justify-end">
       {signedIn ? (

@@ -49,7 +49,7 @@ export function AuthForm({ siteName }: { siteName: string }) {
 
 async function signIn(path: string, body: unknown, fallbackMessage: string) {
   const data = await apiRequest<LoginResponse>(path, { method: "POST", body, fallbackMessage });
-  storeSession(data.token, data.role as Role, data.expiresIn);
+  storeSession(data.role as Role, data.expiresIn);
   toast.success(data.message);
 }
 

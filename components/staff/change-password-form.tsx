@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
         fallbackMessage: "Failed to change the password",
       });
-      storeSession(result.token, result.role as Role, result.expiresIn);
+      storeSession(result.role as Role, result.expiresIn);
       toast.success(result.message);
       form.reset(EMPTY);
     } catch (error) {

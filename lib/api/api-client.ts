@@ -1,7 +1,7 @@
 "use client";
-// The browser's one HTTP client: adds the Bearer token, parses `{ success, message }` and throws
-// ApiClientError with the server's message on any failure.
-import { SESSION_STORAGE_KEYS } from "@/lib/constants";
+// The browser's one HTTP client: the session cookies go by themselves (the staff token is HttpOnly,
+// never read here); parses `{ success, message }` and throws ApiClientError with the server's
+// message on any failure.
 
 export class ApiClientError extends Error {
   constructor(
@@ -26,18 +26,11 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export function storedToken(): string | null {
-  if (typeof window === "undefined") return null;
-  return window.localStorage.getItem(SESSION_STORAGE_KEYS.token);
-}
-
 export async function apiRequest<T extends ApiResult = ApiResult>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -1,10 +1,9 @@
-// Session kinds in one place: a staff session is a Bearer JWT (lib/auth/session.ts), a member
-// session is the HttpOnly `hrp_member` cookie naming a server-side record (lib/members/member-sessions.ts).
+// Session kinds: a staff session is a JWT, as Bearer or in the HttpOnly `hrp_staff` cookie
+// (lib/auth/staff-session.ts); a member session is the HttpOnly `hrp_member` cookie naming a server-side record (lib/members/member-sessions.ts).
 // Neither ever stands for the other. A second, readable cookie (`hrp_signed_in=1`, no secret) only
 // tells the browser to ask /api/members/me, so anonymous readers never make that call.
 import "server-only";
-import { bearerToken } from "@/lib/auth/token";
-import { verifySession } from "@/lib/auth/session";
+import { cookieValue, secureFlag, withCookies } from "@/lib/auth/cookies";
 import {
   endMemberSession,
   findSessionMember,
@@ -12,29 +11,10 @@ import {
   MEMBER_SESSION_TTL_SECONDS,
   type SessionMember,
 } from "@/lib/members/member-sessions";
-import type { SessionUser } from "@/lib/staff/users";
-import { getEnv } from "@/lib/env";
 import { MEMBER_COOKIE, MEMBER_HINT_COOKIE } from "@/lib/auth/member-cookies";
 
 export type { SessionMember };
-export { MEMBER_COOKIE, MEMBER_HINT_COOKIE };
-
-/** Reads one cookie from a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
+export { MEMBER_COOKIE, MEMBER_HINT_COOKIE, cookieValue, withCookies };
 
 export function memberToken(headers: Headers): string | null {
   return cookieValue(headers.get("cookie"), MEMBER_COOKIE);
@@ -50,16 +30,6 @@ export async function currentMember(headers: Headers): Promise<SessionMember | n
 export async function hasBlockedMemberSession(headers: Headers): Promise<boolean> {
   const token = memberToken(headers);
   return token ? isBlockedMemberSession(token) : false;
-}
-
-/** The staff user of a valid Bearer token, or null (used to answer 403 rather than 401 on member routes). */
-export async function staffFromBearer(headers: Headers): Promise<SessionUser | null> {
-  const token = bearerToken(headers.get("authorization"));
-  return token ? verifySession(token) : null;
-}
-
-function secureFlag(): string {
-  return getEnv().NEXT_PUBLIC_SITE_URL.startsWith("https:") ? "; Secure" : "";
 }
 
 /** The Set-Cookie values that sign a browser in. */
@@ -78,11 +48,6 @@ export function clearedMemberCookies(): string[] {
     `${MEMBER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
     `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
   ];
-}
-
-export function withCookies(response: Response, cookies: string[]): Response {
-  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-  return response;
 }
 
 export async function signOutMember(headers: Headers): Promise<void> {

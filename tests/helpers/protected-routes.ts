@@ -11,9 +11,9 @@ export type ProtectedRoute = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   access: Access;
-  /** Calling it with a valid token does real, slow work (an RSS import): only the denials are tested. */
-  deniedOnly?: boolean;
-  /** Also open to the item's owner (a member): a member cookie gets 404 for the unknown sample id, not 401. */
+  /** The answer to an allowed call is not JSON (CSV, tar.gz): only its status is read. */
+  binary?: boolean;
+  /** Also open to the item's owner (a member): a member cookie passes the auth check (no 401/403). */
   memberOwner?: boolean;
 };
 
@@ -52,11 +52,11 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: `/api/blog/toggle-publish/${ID}`, access: "staff" },
   { method: "POST", path: "/api/blog/generate", access: "staff" },
   { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff", memberOwner: true },
-  // PUT /api/job/update-job/{id} is open to a job's owner too (issue 33): its matrix (guest 401,
-  // other member 403, staff) is in tests/api/jobs/job-dashboard.test.ts.
+  // Open to a job's owner too (issue 33): the owner's side (other member 403) is in tests/api/jobs/job-dashboard.test.ts.
+  { method: "PUT", path: `/api/job/update-job/${ID}`, access: "staff", memberOwner: true },
   { method: "POST", path: "/api/profile/add-feed", access: "staff" },
   { method: "POST", path: `/api/profile/delete-feed/${ID}`, access: "staff" },
-  { method: "POST", path: "/api/profile/import-rss", access: "staff", deniedOnly: true },
+  { method: "POST", path: "/api/profile/import-rss", access: "staff" },
   { method: "POST", path: "/api/admin/create-certification", access: "admin" },
   { method: "POST", path: `/api/admin/delete-certification/${ID}`, access: "admin" },
   { method: "PUT", path: "/api/admin/update-about", access: "admin" },
@@ -69,8 +69,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("POST", "newsletters/preview"),
   ...rolePaths("POST", "newsletters/test"),
   ...rolePaths("GET", `newsletters/${SAMPLE_RUN_ID}`),
-  // The answer is CSV, not JSON: the allowed call is tested in tests/api/members/newsletter-admin.test.ts.
-  { method: "GET", path: "/api/admin/subscribers.csv", access: "admin", deniedOnly: true },
+  // The answer is CSV, not JSON: its content is tested in tests/api/members/newsletter-admin.test.ts.
+  { method: "GET", path: "/api/admin/subscribers.csv", access: "admin", binary: true },
   { method: "GET", path: "/api/admin/mail", access: "admin" },
   ...rolePaths("GET", "moderation"),
   ...rolePaths("POST", "moderation"),
@@ -111,8 +111,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "GET", path: "/api/admin/import", access: "admin" },
   { method: "POST", path: "/api/admin/import", access: "admin" },
   { method: "GET", path: `/api/admin/import/${ID}`, access: "admin" },
-  // A tar.gz, not JSON: its success is tested in tests/api/import-export/export-round-trip.test.ts.
-  { method: "GET", path: "/api/admin/export", access: "admin", deniedOnly: true },
+  // A tar.gz, not JSON: its content is tested in tests/api/import-export/export-round-trip.test.ts.
+  { method: "GET", path: "/api/admin/export", access: "admin", binary: true },
   // Issue 32: staff replies as the publication.
   ...rolePaths("POST", `comments/${ID}/reply`),
   // Issue 31: the admin's Members page.

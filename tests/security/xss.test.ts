@@ -21,7 +21,8 @@ import { MemberSession } from "@/models/MemberSession";
 import { User } from "@/models/User";
 import { Website } from "@/models/Website";
 import { ALL_XSS_PAYLOADS } from "../fixtures/xss-payloads";
-import { CERTIFICATIONS_PAGE_SIZE, JOBS_PAGE_SIZE, SESSION_STORAGE_KEYS } from "@/lib/constants";
+import { CERTIFICATIONS_PAGE_SIZE, JOBS_PAGE_SIZE } from "@/lib/constants";
+import { signIn } from "../../e2e/helpers/session";
 import { createStaffUser, type TestUser } from "../helpers/auth";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
@@ -475,14 +476,7 @@ describe("stored XSS in the browser", () => {
     // The back-office page that lists API key names and webhook URLs, signed in as the admin.
     const signedIn = await newAppContext(browser);
     await signedIn.addInitScript(hookDialogs);
-    await signedIn.addInitScript(
-      ({ token, keys }) => {
-        window.localStorage.setItem(keys.token, token);
-        window.localStorage.setItem(keys.role, "admin");
-        window.localStorage.setItem(keys.expiry, String(Date.now() + 3_600_000));
-      },
-      { token: admin.token, keys: SESSION_STORAGE_KEYS },
-    );
+    await signIn(signedIn, admin);
     await visit("/profile/integrations", findings, { from: signedIn });
     // Issue 32: flag notes and replies in the moderation inbox's Flagged tab.
     await visit("/profile/inbox", findings, {

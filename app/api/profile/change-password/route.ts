@@ -1,6 +1,8 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
 import { enforceRateLimit } from "@/lib/rate-limit/enforce";
+import { withCookies } from "@/lib/auth/cookies";
+import { staffSessionCookie } from "@/lib/auth/staff-session";
 import { signToken } from "@/lib/auth/token";
 import { changePassword } from "@/lib/staff/passwords";
 import { changePasswordSchema } from "@/lib/staff/auth-schemas";
@@ -17,6 +19,8 @@ export const POST = route(
       role: updated.role,
       version: updated.tokenVersion,
     });
-    return ok("Password changed", { token, role: updated.role, expiresIn: expiresInSeconds });
+    return withCookies(ok("Password changed", { token, role: updated.role, expiresIn: expiresInSeconds }), [
+      staffSessionCookie(token, expiresInSeconds),
+    ]);
   },
 );

@@ -1,5 +1,7 @@
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
+import { withCookies } from "@/lib/auth/cookies";
+import { staffSessionCookie } from "@/lib/auth/staff-session";
 import { signToken } from "@/lib/auth/token";
 import { registerUser } from "@/lib/staff/users";
 import { getEnv } from "@/lib/env";
@@ -13,5 +15,8 @@ export const POST = route({ body: registerSchema, rateLimit: "register" }, async
     role: user.role,
     version: user.tokenVersion,
   });
-  return ok("Account created", { token, role: user.role, expiresIn: expiresInSeconds }, { status: 201 });
+  return withCookies(
+    ok("Account created", { token, role: user.role, expiresIn: expiresInSeconds }, { status: 201 }),
+    [staffSessionCookie(token, expiresInSeconds)],
+  );
 });

@@ -1,6 +1,5 @@
 import { route } from "@/lib/api/route";
 import { ok } from "@/lib/api/responses";
-import { unauthenticated } from "@/lib/errors";
 import { assertJobExists, updateJob } from "@/lib/jobs/job-changes";
 import { jobFromForm } from "@/lib/jobs/job-form";
 import { updateOwnJob } from "@/lib/jobs/job-owner-actions";
@@ -11,16 +10,15 @@ const OWNER_EDIT_PENDING = "Your changes are waiting for review; the job stays a
 
 // PUT /api/job/update-job/{id} – staff edit a job at once; its owner's edit of a published job waits for review
 export const PUT = route(
-  { params: idParamsSchema, multipart: true },
-  async ({ params, form, user, getMember }) => {
-    if (user) {
+  { auth: "memberOrStaff", params: idParamsSchema, multipart: true },
+  async ({ params, form, caller }) => {
+    if (caller.kind === "staff") {
       await assertJobExists(params.id);
       const { fields, imageUrl } = await jobFromForm(form!);
-      const job = await updateJob(params.id, fields, imageUrl, user);
+      const job = await updateJob(params.id, fields, imageUrl, caller.user);
       return ok("Job updated", { job });
     }
-    const member = await getMember();
-    if (!member) throw unauthenticated();
+    const { member } = caller;
     await getOwnedJob(params.id, member.id);
     const { fields, imageUrl } = await jobFromForm(form!);
     const { pending } = await updateOwnJob(params.id, member.id, fields, imageUrl);
