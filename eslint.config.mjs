@@ -2,6 +2,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { domainBoundaries } from "./eslint/domain-boundaries.mjs";
+import { testRules } from "./eslint/no-conditional-expect.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -46,6 +47,18 @@ export default defineConfig([
         },
       ],
     },
+  },
+  // Every assertion runs: none inside a branch of its test body (issue 46).
+  {
+    files: [
+      "tests/**/*.ts",
+      "e2e/**/*.ts",
+      "lib/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "deploy/**/*.test.ts",
+    ],
+    plugins: { tests: testRules },
+    rules: { "tests/no-conditional-expect": "error" },
   },
   // Every end-to-end spec creates and removes its own data through e2e/helpers/spec-data.ts.
   {

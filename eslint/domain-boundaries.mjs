@@ -16,8 +16,7 @@ export const PUBLIC_FACES = {
     "api-key",
     "password",
     "signed-tokens",
-    "password-tokens",
-    "staff-cookie",
+    "staff-session",
   ],
   cache: [
     "invalidate",

@@ -77,6 +77,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   ...rolePaths("GET", "moderation/pending"),
   ...rolePaths("GET", "moderation/job-changes"),
   ...rolePaths("GET", "moderation/event-changes"),
+  // Issue 47: everything the inbox opens with, in one request.
+  ...rolePaths("GET", "moderation/summary"),
   // Issue 33: companies waiting for verification.
   ...rolePaths("GET", "companies/pending"),
   ...rolePaths("POST", "companies/sample-company/verify"),
@@ -136,6 +138,7 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "GET", path: "/api/members/me/cpd.csv" },
   { method: "GET", path: "/api/members/me/cpd.pdf" },
   { method: "GET", path: "/api/members/me/events" },
+  { method: "GET", path: "/api/members/me/events/going" },
   { method: "GET", path: `/api/members/me/events/${ID}/attendance-code` },
   { method: "POST", path: `/api/events/${ID}/status` },
   { method: "POST", path: `/api/events/${ID}/going` },

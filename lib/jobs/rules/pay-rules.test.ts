@@ -42,7 +42,7 @@ describe("pay-transparency rules table", () => {
       expect(rule.match.length).toBeGreaterThan(0);
       expect(rule.match.every((word) => typeof word === "string")).toBe(true);
       expect((rule.except ?? []).every((word) => typeof word === "string")).toBe(true);
-      if (rule.minEmployees !== undefined) expect(Number.isInteger(rule.minEmployees)).toBe(true);
+      expect(rule.minEmployees === undefined || Number.isInteger(rule.minEmployees)).toBe(true);
     }
   });
 
