@@ -6,12 +6,14 @@
 // message and an error under each field, and nothing is sent.
 import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
+import { mutate } from "swr";
 import { SubmitButton } from "@/components/ui/button";
 import { CheckboxField, Field, INPUT_CLASS, TextField } from "@/components/ui/field";
 import { useHoneypot } from "@/components/forms/honeypot-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { SubmitterFields } from "@/components/forms/submitter-fields";
 import { memberLabel, useMember } from "@/components/members/use-member";
+import { ownPendingCommentsKey } from "@/components/comments/own-pending-comments";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
 import { COMMENT_CONTENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "@/lib/constants";
 import { toast } from "@/lib/toast";
@@ -99,6 +101,7 @@ export function CommentForm({ blogId, replyTo, onDone }: CommentFormProps) {
         reset(empty);
         // A picked display name is now the profile's: the form and the top bar show it.
         if (needsName) void mutateMember();
+        if (signedIn) void mutate(ownPendingCommentsKey(blogId));
         router.refresh();
         onDone?.();
       } catch (error) {

@@ -138,3 +138,32 @@ export async function countCommentThreads(blogId: string): Promise<number> {
   await connectDb();
   return Comment.countDocuments({ blog: blogId, isApproved: true, parent: null });
 }
+
+/** How many of their waiting comments on one post a member sees at most. */
+const OWN_PENDING_MAX = 20;
+
+export type OwnPendingComment = {
+  id: string;
+  content: string;
+  createdAt: string;
+  replyToName: string | null;
+};
+
+/**
+ * The member's own comments on a post that wait for review, oldest first: the article shows them to
+ * their author only (loaded in the browser), so a reload does not make them look lost.
+ */
+export async function listOwnPendingComments(memberId: string, blogId: string): Promise<OwnPendingComment[]> {
+  if (!(await publishedBlogExists(blogId))) throw notFound(BLOG_NOT_FOUND);
+  const rows = await Comment.find({ member: memberId, state: "pending", blog: blogId })
+    .select("content createdAt replyToName")
+    .sort({ createdAt: 1 })
+    .limit(OWN_PENDING_MAX)
+    .lean<{ _id: unknown; content: string; createdAt: Date; replyToName?: string | null }[]>();
+  return rows.map((row) => ({
+    id: String(row._id),
+    content: row.content,
+    createdAt: new Date(row.createdAt).toISOString(),
+    replyToName: row.replyToName ?? null,
+  }));
+}

@@ -139,6 +139,7 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "GET", path: "/api/members/me/cpd.pdf" },
   { method: "GET", path: "/api/members/me/events" },
   { method: "GET", path: "/api/members/me/events/going" },
+  { method: "GET", path: `/api/members/me/comments?blog=${ID}` },
   { method: "GET", path: `/api/members/me/events/${ID}/attendance-code` },
   { method: "POST", path: `/api/events/${ID}/status` },
   { method: "POST", path: `/api/events/${ID}/going` },

@@ -10,6 +10,7 @@ import { Member } from "@/models/Member";
 import { createStaffUser, type TestUser } from "../../helpers/auth";
 import { pageText } from "../../helpers/blog-forms";
 import { asMember, createPublishedBlog, removeMembersByEmail } from "../../helpers/conversation";
+import { expectApiError } from "../../helpers/member-api";
 import { connectAroundFile } from "../../helpers/db-hooks";
 import { memberEmail, signInMember, type TestMember } from "../../helpers/members";
 import { api, baseUrl } from "../../helpers/server";
@@ -195,6 +196,34 @@ describe("GET /api/blog/comments/{id}: the thread shape", () => {
     expect(page.text).toContain("@<!-- -->First Replier");
     const posting = jsonLdBlocks(page.text).find((block) => block["@type"] === "BlogPosting");
     expect(posting?.commentCount).toBe(3);
+  });
+});
+
+describe("GET /api/members/me/comments?blog=", () => {
+  it("lists the member's own comments on the post that wait for review, to them alone", async () => {
+    const blog = await createBlog(`${tag} own pending`);
+    const member = await newMember({ name: "Owen Pending" });
+    const other = await newMember({ name: "Olga Other" });
+    expect((await comment({ blog, content: `${tag} own waiting` }, member)).status).toBe(201);
+    expect((await comment({ blog, content: `${tag} other waiting` }, other)).status).toBe(201);
+
+    const mine = await as(member, `/api/members/me/comments?blog=${blog}`);
+    const comments = mine.json.comments as { id: string; content: string }[];
+    expect(mine.status).toBe(200);
+    expect(comments.map((row) => row.content)).toEqual([`${tag} own waiting`]);
+    // Approved, it is on the page for everyone and no longer in the member's waiting list.
+    expect((await approve(comments[0]!.id)).status).toBe(200);
+    const after = await as(member, `/api/members/me/comments?blog=${blog}`);
+    expect(after.json.comments).toEqual([]);
+  });
+
+  it("400 for a bad post id, 404 for an unknown post, 401 without a member, 403 for staff", async () => {
+    const member = await newMember({ name: "Ned Errors" });
+    expectApiError(await as(member, "/api/members/me/comments?blog=nope"), 400);
+    expectApiError(await as(member, "/api/members/me/comments"), 400);
+    expectApiError(await as(member, `/api/members/me/comments?blog=${"0".repeat(24)}`), 404);
+    expectApiError(await api(`/api/members/me/comments?blog=${"0".repeat(24)}`), 401);
+    expectApiError(await api(`/api/members/me/comments?blog=${"0".repeat(24)}`, { token: admin.token }), 403);
   });
 });
 

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { ArticleView } from "@/components/posts/article-view";
 import { CommentForm } from "@/components/comments/comment-form";
 import { CommentList } from "@/components/comments/comment-list";
+import { OwnPendingComments } from "@/components/comments/own-pending-comments";
 import { readArticle, readArticleComments } from "@/lib/cache/public-cache";
 import { JsonLd } from "@/components/seo/json-ld";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
@@ -81,6 +82,7 @@ export default async function ArticlePage({ params }: PageProps) {
             threadCount={threadCount}
             allCommentsHref={`${blogPath(blog._id)}/comments`}
           />
+          <OwnPendingComments blogId={blog._id} />
           <CommentForm blogId={blog._id} />
         </>
       }
