@@ -23,17 +23,34 @@ import { Table, type Column } from "@/components/ui/table";
 import { apiRequest, type ApiSuccess } from "@/lib/api/api-client";
 import { toast } from "@/lib/toast";
 
+/**
+ * How the list speaks of what it issues: "create" an "API key" with "Create key", "add" a "webhook";
+ * the rows are the noun's plural, and a new secret is shown under `secretLabel`.
+ */
+export type IssueWording = { verb: "create" | "add"; noun: string; button: string; secretLabel: string };
+
+const VERBS = {
+  create: { past: "created", busy: "Creating..." },
+  add: { past: "added", busy: "Adding..." },
+} as const;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The form's name, its messages and its button labels, from its wording. */
+function issueTexts({ verb, noun, button }: IssueWording) {
+  const article = /^[aeiou]/i.test(noun) ? "an" : "a";
+  return {
+    label: `${capitalise(verb)} ${article} ${noun}`,
+    failureMessage: `Failed to ${verb} the ${noun}`,
+    successMessage: `${capitalise(noun)} ${VERBS[verb].past}`,
+    submitLabel: button,
+    busyLabel: VERBS[verb].busy,
+  };
+}
+
 export type IssueForm<Values extends FieldValues> = {
-  /** The form's accessible name. */
-  label: string;
-  /** The answer's field that holds the secret. */
-  secretField: string;
   resolver: Resolver<Values>;
   defaultValues: DefaultValues<Values>;
-  failureMessage: string;
-  successMessage: string;
-  submitLabel: string;
-  busyLabel: string;
   className: string;
   submitClassName?: string;
   fields: (form: UseFormReturn<Values>) => ReactNode;
@@ -43,77 +60,85 @@ type Props<Row, Values extends FieldValues> = {
   id: string;
   title: string;
   intro: ReactNode;
-  /** The list's URL (GET lists, POST issues) and the answer's field that holds the rows. */
-  url: string;
-  rowsField: string;
-  /** What the rows are, in the plural ("webhooks"): the loading, empty and failure texts name it. */
-  plural: string;
+  /** The list's URL (GET lists, POST issues), the list answer's rows field, the issue answer's secret field. */
+  api: { url: string; rows: string; secret: string };
+  wording: IssueWording;
   columns: Column<Row>[];
-  secretLabel: string;
   issue: IssueForm<Values>;
 };
 
 export function SecretIssuingList<Row extends { _id: string }, Values extends FieldValues>(
   props: Props<Row, Values>,
 ) {
-  const { data, loading } = useApiData<ApiSuccess<Record<string, Row[]>>>(
-    props.url,
-    `Failed to load the ${props.plural}`,
+  const plural = `${props.wording.noun}s`;
+  const { data, loading, error, reload } = useApiData<ApiSuccess<Record<string, Row[]>>>(
+    props.api.url,
+    `Failed to load the ${plural}`,
   );
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <PageSection id={props.id} title={props.title} className="space-y-4">
       {props.intro}
-      <IssueSecretForm {...props.issue} url={props.url} onIssued={setSecret} />
-      {secret && <OneTimeSecret label={props.secretLabel} value={secret} onDone={() => setSecret(null)} />}
+      <IssueSecretForm {...props.issue} api={props.api} wording={props.wording} onIssued={setSecret} />
+      {secret && (
+        <OneTimeSecret label={props.wording.secretLabel} value={secret} onDone={() => setSecret(null)} />
+      )}
       <Table
         caption={props.title}
         columns={props.columns}
-        rows={data?.[props.rowsField]}
+        rows={data?.[props.api.rows]}
         rowKey={(row) => row._id}
         loading={loading && !data}
-        loadingLabel={`Loading ${props.plural}`}
-        emptyMessage={`No ${props.plural} yet.`}
+        loadingLabel={`Loading ${plural}`}
+        emptyMessage={`No ${plural} yet.`}
+        error={error}
+        onRetry={reload}
       />
     </PageSection>
   );
 }
 
 function IssueSecretForm<Values extends FieldValues>({
-  url,
+  api,
+  wording,
   onIssued,
   ...issue
-}: IssueForm<Values> & { url: string; onIssued: (secret: string) => void }) {
+}: IssueForm<Values> & {
+  api: Props<never, Values>["api"];
+  wording: IssueWording;
+  onIssued: (secret: string) => void;
+}) {
   const reportFailure = useFailureReporter();
   const revalidate = useRevalidateLists();
   const form = useForm<Values>({ resolver: issue.resolver, defaultValues: issue.defaultValues });
+  const texts = issueTexts(wording);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await apiRequest<ApiSuccess<Record<string, string>>>(url, {
+      const result = await apiRequest<ApiSuccess<Record<string, string>>>(api.url, {
         method: "POST",
         body: values,
-        fallbackMessage: issue.failureMessage,
+        fallbackMessage: texts.failureMessage,
       });
-      toast.success(result.message ?? issue.successMessage);
-      onIssued(String(result[issue.secretField]));
+      toast.success(result.message ?? texts.successMessage);
+      onIssued(String(result[api.secret]));
       form.reset(issue.defaultValues);
       await revalidate();
     } catch (error) {
-      reportFailure(error, issue.failureMessage);
+      reportFailure(error, texts.failureMessage);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={issue.label} className={issue.className}>
+    <form onSubmit={submit} noValidate aria-label={texts.label} className={issue.className}>
       {issue.fields(form)}
       <SubmitButton
         busy={form.formState.isSubmitting}
-        busyLabel={issue.busyLabel}
+        busyLabel={texts.busyLabel}
         size="sm"
         className={issue.submitClassName}
       >
-        {issue.submitLabel}
+        {texts.submitLabel}
       </SubmitButton>
     </form>
   );

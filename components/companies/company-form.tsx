@@ -22,6 +22,19 @@ type Values = {
 };
 type Created = { company: { slug: string; name: string; verified: boolean } };
 
+/** The optional details under "About", each a plain text field. */
+const DETAIL_FIELDS: ReadonlyArray<{
+  name: "industry" | "size" | "locations";
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  maxLength?: number;
+}> = [
+  { name: "industry", label: "Industry", maxLength: 120 },
+  { name: "size", label: "Size", placeholder: "e.g. 50–200", maxLength: 40 },
+  { name: "locations", label: "Locations", hint: "Comma-separated" },
+];
+
 export function CompanyForm() {
   const [created, setCreated] = useState<Created["company"] | null>(null);
   const form = useForm<Values, unknown, CompanyFields>({
@@ -71,22 +84,9 @@ export function CompanyForm() {
         hint="Verified at once when your sign-in address is at this website's domain."
       />
       <BoundTextArea form={form} name="about" id="company-about" label="About" maxLength={5000} />
-      <BoundTextField form={form} name="industry" id="company-industry" label="Industry" maxLength={120} />
-      <BoundTextField
-        form={form}
-        name="size"
-        id="company-size"
-        label="Size"
-        placeholder="e.g. 50–200"
-        maxLength={40}
-      />
-      <BoundTextField
-        form={form}
-        name="locations"
-        id="company-locations"
-        label="Locations"
-        hint="Comma-separated"
-      />
+      {DETAIL_FIELDS.map(({ name, ...field }) => (
+        <BoundTextField key={name} form={form} name={name} id={`company-${name}`} {...field} />
+      ))}
       <SubmitButton busy={formState.isSubmitting} busyLabel="Creating…">
         Create company
       </SubmitButton>

@@ -1,7 +1,11 @@
 "use client";
 // /profile/integrations, Content API keys: create one (shown once), the list, and Revoke.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { RemoveRowButton, SecretIssuingList } from "@/components/back-office/secret-issuing-list";
+import {
+  RemoveRowButton,
+  SecretIssuingList,
+  type IssueWording,
+} from "@/components/back-office/secret-issuing-list";
 import { TextField } from "@/components/ui/field";
 import type { Column } from "@/components/ui/table";
 import type { ApiKeySummary } from "@/lib/integrations/api-keys";
@@ -44,20 +48,12 @@ export function ApiKeysManager() {
           ). Send one as <code>Authorization: Bearer &lt;key&gt;</code>.
         </p>
       }
-      url="/api/admin/api-keys"
-      rowsField="keys"
-      plural="API keys"
+      api={{ url: "/api/admin/api-keys", rows: "keys", secret: "key" }}
+      wording={WORDING}
       columns={COLUMNS}
-      secretLabel="New API key"
       issue={{
-        label: "Create an API key",
-        secretField: "key",
         resolver: zodResolver(createApiKeySchema),
         defaultValues: { name: "" },
-        failureMessage: "Failed to create the API key",
-        successMessage: "API key created",
-        submitLabel: "Create key",
-        busyLabel: "Creating...",
         className: "grid gap-4 rounded-lg bg-white p-4 shadow-sm md:grid-cols-[1fr_auto] md:items-start",
         submitClassName: "md:mt-6",
         fields: ({ register, formState: { errors } }) => (
@@ -74,3 +70,10 @@ export function ApiKeysManager() {
     />
   );
 }
+
+const WORDING: IssueWording = {
+  verb: "create",
+  noun: "API key",
+  button: "Create key",
+  secretLabel: "New API key",
+};

@@ -4,7 +4,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useApiData } from "@/components/back-office/use-api-data";
-import { RemoveRowButton, SecretIssuingList } from "@/components/back-office/secret-issuing-list";
+import {
+  RemoveRowButton,
+  SecretIssuingList,
+  type IssueWording,
+} from "@/components/back-office/secret-issuing-list";
 import { CheckboxGroup } from "@/components/forms/bound-fields";
 import { UrlField } from "@/components/forms/url-field";
 import { Badge } from "@/components/ui/badge";
@@ -38,20 +42,12 @@ export function WebhooksManager() {
           secret). Failed deliveries are retried for several hours.
         </p>
       }
-      url="/api/admin/webhooks"
-      rowsField="webhooks"
-      plural="webhooks"
+      api={{ url: "/api/admin/webhooks", rows: "webhooks", secret: "secret" }}
+      wording={WORDING}
       columns={COLUMNS}
-      secretLabel="Signing secret"
       issue={{
-        label: "Add a webhook",
-        secretField: "secret",
         resolver: zodResolver(createWebhookSchema),
         defaultValues: { url: "", events: [] },
-        failureMessage: "Failed to add the webhook",
-        successMessage: "Webhook added",
-        submitLabel: "Add webhook",
-        busyLabel: "Adding...",
         className: "space-y-4 rounded-lg bg-white p-4 shadow-sm",
         fields: (form) => (
           <>
@@ -129,3 +125,10 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
     </ul>
   );
 }
+
+const WORDING: IssueWording = {
+  verb: "add",
+  noun: "webhook",
+  button: "Add webhook",
+  secretLabel: "Signing secret",
+};
