@@ -1,5 +1,7 @@
 "use client";
-// The job form's company page choice, for a signed-in member who owns one (loaded in the browser).
+// The job form's company page choice, for a signed-in member who owns one (loaded in the browser);
+// a member without one is offered to create it.
+import Link from "next/link";
 import useSWR from "swr";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { useMemberHint } from "@/components/members/use-member";
@@ -14,7 +16,16 @@ export function CompanyChoice({ value, onChange }: Props) {
     apiRequest<ApiSuccess<{ companies: CompanyCard[] }>>(path).catch(() => null),
   );
   const companies = data?.companies ?? [];
-  if (companies.length === 0) return null;
+  if (!member || !data) return null;
+  if (companies.length === 0)
+    return (
+      <p className="text-sm text-slate-700">
+        Jobs from a company page show its logo and a verified badge.{" "}
+        <Link href="/account/companies" className="text-brand font-medium underline" target="_blank">
+          Create a company page<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+      </p>
+    );
   return (
     <Field
       id="job-company-page"

@@ -53,6 +53,9 @@ export function AccountView() {
         <Link href="/account/jobs" className={buttonClass({ variant: "secondary", size: "sm" })}>
           Your jobs
         </Link>
+        <Link href="/account/companies" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Your companies
+        </Link>
       </nav>
       <ProfileForm
         member={member}

@@ -24,6 +24,13 @@ export default async function CompaniesPage() {
       <h1 id="companies-heading" className="text-3xl font-extrabold tracking-tight text-slate-900">
         Companies
       </h1>
+      <p className="mt-4 text-slate-700">
+        Hiring in HR?{" "}
+        <Link href="/account/companies" className="text-brand font-medium underline">
+          Add your company
+        </Link>{" "}
+        to show your jobs under your name, with a verified badge.
+      </p>
       {companies.length === 0 ? (
         <p className="mt-6 text-slate-700">No verified employers yet.</p>
       ) : (
