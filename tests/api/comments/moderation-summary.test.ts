@@ -49,7 +49,7 @@ describe("GET /api/{role}/moderation/summary", () => {
   it("answers what the inbox's own routes answer, in one request", async () => {
     const summary = await api<Summary>("/api/admin/moderation/summary", { token: admin.token });
     expect(summary.status).toBe(200);
-    expect(summary.json.inbox.items.some((item) => item.title === `${RUN} job`)).toBe(true);
+    expect(summary.json.inbox.items.some((item) => item.title === `${RUN} job at Acme`)).toBe(true);
 
     const listing = await api<Summary["inbox"]>("/api/admin/moderation?state=pending&type=&page=1", {
       token: admin.token,
