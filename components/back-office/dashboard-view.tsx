@@ -9,19 +9,22 @@ import type { JobItem } from "@/lib/jobs/job-items";
 import { BlogTable } from "../posts/blog-table";
 import { ExpiringJobs } from "../jobs/expiring-jobs";
 import { useApiData } from "./use-api-data";
+import { LoadError } from "@/components/ui/load-error";
 import { useSession } from "./use-session";
 import { PageSection } from "@/components/ui/page-section";
 
 export function DashboardView() {
   const { role } = useSession();
-  const { data, loading } = useApiData<
+  const { data, loading, error, reload } = useApiData<
     ApiSuccess<{ dashboardData: DashboardData; expiringJobs?: JobItem[] }>
   >(role ? `/api/${role}/dashboard` : null, "Failed to load the dashboard");
   const dashboard = data?.dashboardData;
 
   return (
     <PageSection id="dashboard" title="Dashboard" actions={<ImportRssButton />} className="space-y-6">
-      {!dashboard && loading ? (
+      {!dashboard && error ? (
+        <LoadError message={error} onRetry={reload} />
+      ) : !dashboard && loading ? (
         <Spinner label="Loading the dashboard" />
       ) : dashboard ? (
         <>

@@ -1,6 +1,7 @@
 "use client";
 // A server-paged back-office table: the page, the filters (a change goes back to page 1), the data
-// through useApiData, and what <Table> shows of it (rows, loading state, page controls).
+// through useApiData, and what <Table> shows of it (rows, loading state, a failed read with its
+// retry, page controls).
 import { useCallback, useState } from "react";
 import { serverPages } from "@/components/ui/table";
 import type { ApiResult } from "@/lib/api/api-client";
@@ -20,7 +21,10 @@ export function usePagedTable<
   const [{ page, filters }, setState] = useState({ page: 1, filters: initialFilters });
   const params = new URLSearchParams({ page: String(page) });
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const { data, loading } = useApiData<T>(path === null ? null : `${path}?${params}`, fallbackMessage);
+  const { data, loading, error, reload } = useApiData<T>(
+    path === null ? null : `${path}?${params}`,
+    fallbackMessage,
+  );
 
   const setPage = useCallback((next: number) => setState((current) => ({ ...current, page: next })), []);
   const setFilter = useCallback(
@@ -31,6 +35,8 @@ export function usePagedTable<
   const table = {
     rows: data ? rowsOf(data) : undefined,
     loading,
+    error,
+    onRetry: reload,
     pages: serverPages(page, setPage, data?.pagination, loading),
   };
   return { data, page, filters, setFilter, table };

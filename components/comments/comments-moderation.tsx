@@ -44,7 +44,7 @@ const COLUMNS: Column<ModerationComment>[] = [
 export function CommentsModeration() {
   const { role } = useSession();
   const [tab, setTab] = useState<ApprovalTab>("approved");
-  const { data, loading } = useApiData<ApiSuccess<{ comments: ModerationComment[] }>>(
+  const { data, loading, error, reload } = useApiData<ApiSuccess<{ comments: ModerationComment[] }>>(
     role ? `/api/${role}/comments?status=${tab}` : null,
     "Failed to fetch comments",
   );
@@ -59,6 +59,8 @@ export function CommentsModeration() {
           rows={data?.comments}
           rowKey={(comment) => comment._id}
           loading={loading}
+          error={error}
+          onRetry={reload}
           emptyMessage="No comments found."
         />
       </div>

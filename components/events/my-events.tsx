@@ -8,6 +8,7 @@ import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { EventDialog } from "@/components/events/event-dialog";
 import { useMember } from "@/components/members/use-member";
@@ -100,7 +101,13 @@ export function MyEvents() {
         Sign in
       </Link>
     );
-  if (error) return <p role="alert">Your events could not be loaded. Please try again in a moment.</p>;
+  if (error)
+    return (
+      <LoadError
+        message="Your events could not be loaded. Please try again in a moment."
+        onRetry={() => void mutate()}
+      />
+    );
   if (!data) return <Spinner label="Loading your events" />;
   if (!data.events.length)
     return (

@@ -11,15 +11,14 @@ import { PageSection } from "@/components/ui/page-section";
 
 export function FeedsManager() {
   const { role } = useSession();
-  const { data, loading } = useApiData<ApiSuccess<{ feeds: FeedSummary[]; configuredFeeds: string[] }>>(
-    role ? `/api/${role}/feeds` : null,
-    "Failed to fetch feeds",
-  );
+  const { data, loading, error, reload } = useApiData<
+    ApiSuccess<{ feeds: FeedSummary[]; configuredFeeds: string[] }>
+  >(role ? `/api/${role}/feeds` : null, "Failed to fetch feeds");
 
   return (
     <PageSection id="feeds" title="RSS Feeds" actions={<ImportRssButton />} className="space-y-6">
       <AddFeedForm />
-      <FeedsTable feeds={data?.feeds} loading={loading} />
+      <FeedsTable feeds={data?.feeds} loading={loading} error={error} onRetry={reload} />
       {data && data.configuredFeeds.length > 0 && (
         <div className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm">
           <h2 className="mb-2 font-semibold text-slate-900">

@@ -46,7 +46,14 @@ const COLUMNS: Column<FeedSummary>[] = [
   { header: "Actions", cell: (feed) => <RemoveFeedButton feed={feed} /> },
 ];
 
-export function FeedsTable({ feeds, loading }: { feeds: FeedSummary[] | undefined; loading: boolean }) {
+type FeedsTableProps = {
+  feeds: FeedSummary[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+};
+
+export function FeedsTable({ feeds, loading, error, onRetry }: FeedsTableProps) {
   return (
     <Table
       caption="Feeds and their last import"
@@ -54,6 +61,8 @@ export function FeedsTable({ feeds, loading }: { feeds: FeedSummary[] | undefine
       rows={feeds}
       rowKey={(feed) => feed._id}
       loading={loading && !feeds}
+      error={error}
+      onRetry={onRetry}
       loadingLabel="Loading feeds"
       emptyMessage="No feeds added yet."
     />

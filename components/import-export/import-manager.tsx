@@ -44,7 +44,7 @@ const COLUMNS: Column<ImportRunView>[] = [
 export function ImportManager() {
   const reportFailure = useFailureReporter();
   const [busy, setBusy] = useState(false);
-  const { data, loading, reload } = useApiData<ApiSuccess<{ imports: ImportRunView[] }>>(
+  const { data, loading, error, reload } = useApiData<ApiSuccess<{ imports: ImportRunView[] }>>(
     "/api/admin/import",
     "Failed to load the imports",
     { refreshInterval: (latest) => (latest?.imports.some(isActive) ? 2000 : 0) },
@@ -116,6 +116,8 @@ export function ImportManager() {
         rows={data?.imports}
         rowKey={(run) => run.id}
         loading={loading && !data}
+        error={error}
+        onRetry={reload}
         loadingLabel="Loading imports"
         emptyMessage="No imports yet."
       />

@@ -3,7 +3,7 @@
 // loads in the browser from /api/members/*; the page itself is the same for everyone.
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useMember } from "./use-member";
 import { ProfileForm } from "./profile-form";
@@ -13,7 +13,15 @@ import { AccountDataPanel } from "./account-data-panel";
 export function AccountView() {
   const { member, loading, error, mutate } = useMember({ always: true });
 
-  if (error) return <LoadFailure what="Your account" onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <LoadError
+          message="Your account could not be loaded. Please try again in a moment."
+          onRetry={() => void mutate()}
+        />
+      </div>
+    );
 
   if (member === undefined || loading)
     return (

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { JobDialog } from "@/components/jobs/job-dialog";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
-import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadError } from "@/components/ui/load-error";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { INPUT_CLASS } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
@@ -166,7 +166,13 @@ export function JobsDashboard() {
     { header: "Actions", cell: (job) => <JobActions job={job} onDone={() => void mutate()} /> },
   ];
 
-  if (error) return <LoadFailure what="Your jobs" onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <LoadError
+        message="Your jobs could not be loaded. Please try again in a moment."
+        onRetry={() => void mutate()}
+      />
+    );
   if (isLoading || data === undefined)
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">

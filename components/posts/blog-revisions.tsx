@@ -20,7 +20,7 @@ export const RESTORE_REVISION_CONFIRMATION =
 export function BlogRevisions({ blogId }: { blogId: string }) {
   const { role } = useSession();
   const [shown, setShown] = useState<string | null>(null);
-  const { data, loading } = useApiData<ApiSuccess<{ revisions: RevisionSummary[] }>>(
+  const { data, loading, error, reload } = useApiData<ApiSuccess<{ revisions: RevisionSummary[] }>>(
     role ? `/api/${role}/blog/${blogId}/revisions` : null,
     "Failed to load the revisions",
   );
@@ -46,6 +46,8 @@ export function BlogRevisions({ blogId }: { blogId: string }) {
         rows={data?.revisions}
         rowKey={(revision) => revision._id}
         loading={loading}
+        error={error}
+        onRetry={reload}
         emptyMessage="No revisions yet: each save keeps the version it replaces."
       />
       {shown && role && (

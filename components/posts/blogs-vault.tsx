@@ -10,6 +10,7 @@ import { ADMIN_BLOG_PAGE_SIZE } from "@/lib/constants";
 import type { StaffBlogPage } from "@/lib/posts/blog-admin";
 import { BlogTable } from "./blog-table";
 import { useApiData } from "../back-office/use-api-data";
+import { LoadError } from "@/components/ui/load-error";
 import { useSession } from "../back-office/use-session";
 
 export function BlogsVault() {
@@ -17,7 +18,7 @@ export function BlogsVault() {
   const [page, setPage] = useState(1);
   const [author, setAuthor] = useState("");
   const authorQuery = author ? `&author=${encodeURIComponent(author)}` : "";
-  const { data, loading } = useApiData<ApiSuccess<StaffBlogPage>>(
+  const { data, loading, error, reload } = useApiData<ApiSuccess<StaffBlogPage>>(
     role ? `/api/${role}/blogs?page=${page}&limit=${ADMIN_BLOG_PAGE_SIZE}${authorQuery}` : null,
     "Failed to fetch blogs",
   );
@@ -56,7 +57,9 @@ export function BlogsVault() {
       }
     >
       {!data ? (
-        loading ? (
+        error ? (
+          <LoadError message={error} onRetry={reload} />
+        ) : loading ? (
           <Spinner label="Loading blogs" />
         ) : null
       ) : (

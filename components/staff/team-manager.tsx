@@ -23,7 +23,7 @@ export const DEACTIVATE_CONFIRMATION =
 export function TeamManager() {
   const [inviting, setInviting] = useState(false);
   const revalidate = useRevalidateLists();
-  const { data, loading } = useApiData<ApiSuccess<{ users: StaffMember[] }>>(
+  const { data, loading, error, reload } = useApiData<ApiSuccess<{ users: StaffMember[] }>>(
     "/api/admin/users",
     "Failed to load the team",
   );
@@ -58,6 +58,8 @@ export function TeamManager() {
         rows={data?.users}
         rowKey={(user) => user._id}
         loading={loading}
+        error={error}
+        onRetry={reload}
         emptyMessage="No staff accounts yet."
       />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={() => void revalidate()} />

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useApiData, useStaffAction } from "@/components/back-office/use-api-data";
+import { LoadError } from "@/components/ui/load-error";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { BoundTextField } from "@/components/forms/bound-fields";
@@ -27,7 +28,7 @@ const useReplyForm = (text: string) =>
 export function SavedRepliesEditor() {
   const role = useStaffRole();
   const runAction = useStaffAction();
-  const { data, loading } = useApiData<ApiSuccess<{ replies: SavedReplyItem[] }>>(
+  const { data, loading, error, reload } = useApiData<ApiSuccess<{ replies: SavedReplyItem[] }>>(
     role ? `/api/${role}/moderation/replies` : null,
     "Failed to load the saved replies",
   );
@@ -47,7 +48,9 @@ export function SavedRepliesEditor() {
       <p className="text-sm text-slate-700">
         The reasons offered when rejecting. Submitters who gave an e-mail receive the reason.
       </p>
-      {loading ? (
+      {error && !data ? (
+        <LoadError message={error} onRetry={reload} />
+      ) : loading ? (
         <Spinner label="Loading the saved replies" />
       ) : (
         <ul className="space-y-2" aria-label="Saved replies">
