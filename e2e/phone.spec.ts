@@ -3,8 +3,7 @@
 import { expect, test } from "./helpers/test";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { memberEmail, signInMember } from "../tests/helpers/members";
-import { removeMembers } from "../tests/helpers/member-api";
-import { createPublishedBlog } from "../tests/helpers/conversation";
+import { createPublishedBlog, removeMembersByEmail } from "../tests/helpers/conversation";
 import type { Page } from "@playwright/test";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -18,7 +17,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await removeMembers([phoneMember]);
+  await removeMembersByEmail([phoneMember]);
   await endSpecData();
 });
 
