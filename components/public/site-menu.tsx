@@ -3,6 +3,7 @@
 // for. While it is open, Tab stays inside it, Escape or a click elsewhere closes it, and focus goes
 // back to the button.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { focusablesIn, keepTabInside } from "@/components/ui/focus-trap";
 
 export function SiteMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -12,9 +13,8 @@ export function SiteMenu({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!open) return;
-    const focusables = () =>
-      Array.from(root.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []);
-    focusables()[1]?.focus();
+    // The first link after the menu button.
+    if (root.current) focusablesIn(root.current)[1]?.focus();
     const close = (returnFocus: boolean) => {
       setOpen(false);
       if (returnFocus) button.current?.focus();
@@ -25,18 +25,7 @@ export function SiteMenu({ children }: { children: ReactNode }) {
         close(true);
         return;
       }
-      if (event.key !== "Tab") return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (root.current) keepTabInside(root.current, event);
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close(false);

@@ -2,6 +2,7 @@
 // An accessible modal dialog on the native <dialog> element: focus moves in when it opens, Tab
 // stays inside it, Escape or a click on the backdrop closes it, and focus returns to the opener.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { keepTabInside } from "@/components/ui/focus-trap";
 
 type DialogProps = {
   open: boolean;
@@ -14,9 +15,6 @@ type DialogProps = {
   /** Width and padding of the panel. */
   className?: string;
 };
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 export function Dialog({
   open,
@@ -54,20 +52,7 @@ export function Dialog({
   }, []);
 
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab" || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (item) => item.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (ref.current) keepTabInside(ref.current, event);
   }
 
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
