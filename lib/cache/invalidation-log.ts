@@ -3,6 +3,7 @@
 // (lib/cache/memory-cache-handler.cjs, which reads the same collection and fields) replays new
 // entries into its local tag state, so a second server learns of a write made on the first.
 import type { mongo } from "mongoose";
+import { isDuplicateKeyError } from "@/lib/errors";
 
 export const INVALIDATION_LOG_COLLECTION = "cacheinvalidations";
 
@@ -19,10 +20,19 @@ export async function appendInvalidations(
 ): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
-  await db.collection<LogEntry>(INVALIDATION_LOG_COLLECTION).bulkWrite(
-    unique.map((tag) => ({ updateOne: { filter: { _id: tag }, update: { $max: { at } }, upsert: true } })),
-    { ordered: false },
-  );
+  const write = () =>
+    db.collection<LogEntry>(INVALIDATION_LOG_COLLECTION).bulkWrite(
+      unique.map((tag) => ({ updateOne: { filter: { _id: tag }, update: { $max: { at } }, upsert: true } })),
+      { ordered: false },
+    );
+  try {
+    await write();
+  } catch (error) {
+    // Two writers upserting a new tag at once: one insert loses with a duplicate key. Once more,
+    // every tag exists and the writes are plain updates.
+    if (!isDuplicateKeyError(error)) throw error;
+    await write();
+  }
 }
 
 /** Explicit clean-up (no TTL index: FerretDB has none). */
