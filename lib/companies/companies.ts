@@ -12,6 +12,7 @@ import {
   type VerificationCheck,
 } from "@/lib/companies/verification";
 import { connectDb } from "@/lib/db";
+import { escapeRegex } from "@/lib/escape-regex";
 import { forbidden, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { recordAudit } from "@/lib/staff/audit";
 import { deleteStoredImage } from "@/lib/images/images";
@@ -122,7 +123,6 @@ export async function createCompany(
   const base = slugOf(fields.name);
   const host = websiteHost(fields.website);
   const check = checkAutomaticVerification(member, fields, await verifiedPeer(host, base));
-  const verified = check.verified;
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
     try {
@@ -135,7 +135,7 @@ export async function createCompany(
         ...verificationFields(check),
         owners: [member.id],
       });
-      if (verified) await invalidatePublicCache([publicTags.companies]);
+      if (check.verified) await invalidatePublicCache([publicTags.companies]);
       return toPublic(doc.toObject() as LeanCompany);
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -149,10 +149,9 @@ export async function createCompany(
  * the slug `base`, or `base-2` … when taken): such a page waits for staff.
  */
 async function verifiedPeer(host: string, base: string, except?: string) {
-  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const peer = await Company.findOne({
     verified: true,
-    $or: [{ host }, { _id: base }, { _id: { $regex: `^${escaped}-\\d+$` } }],
+    $or: [{ host }, { _id: base }, { _id: { $regex: `^${escapeRegex(base)}-\\d+$` } }],
     ...(except ? { _id: { $ne: except } } : {}),
   })
     .select({ name: 1, host: 1 })

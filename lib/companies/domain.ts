@@ -8,10 +8,14 @@ export function registrableDomain(urlOrHost: string): string | null {
   return getDomain(urlOrHost, { allowPrivateDomains: true }) ?? null;
 }
 
-export function emailMatchesWebsite(email: string, website: string): boolean {
+/** The registrable domain of an address's host part, lower-case, or null. */
+export function emailDomain(email: string): string | null {
   const at = email.lastIndexOf("@");
-  if (at === -1) return false;
-  const mail = registrableDomain(email.slice(at + 1));
+  return at === -1 ? null : registrableDomain(email.slice(at + 1).toLowerCase());
+}
+
+export function emailMatchesWebsite(email: string, website: string): boolean {
+  const mail = emailDomain(email);
   const site = registrableDomain(website);
   return Boolean(mail && site && mail === site);
 }

@@ -3,7 +3,7 @@
 // not free or throw-away mail (anyone can have an address at gmail.com), and no verified company
 // already has this website (its host, without "www.") or name.
 import { isDisposable, isFree } from "freemail";
-import { emailMatchesWebsite, registrableDomain } from "@/lib/companies/domain";
+import { emailDomain, emailMatchesWebsite, registrableDomain } from "@/lib/companies/domain";
 
 export type VerificationCheck = { verified: true } | { verified: false; reason: string };
 
@@ -24,12 +24,6 @@ export function websiteHost(website: string): string {
   } catch {
     return website.toLowerCase();
   }
-}
-
-/** The address's registrable domain, lower-case, or null. */
-function emailDomain(email: string): string | null {
-  const at = email.lastIndexOf("@");
-  return at === -1 ? null : registrableDomain(email.slice(at + 1).toLowerCase());
 }
 
 /** `peer` is a verified company (other than this one) with the same website host or name, if any. */

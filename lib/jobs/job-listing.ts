@@ -8,6 +8,7 @@ import { EMPLOYMENT_TYPES, WORKPLACES, type EmploymentType, type Workplace } fro
 import type { JobFilters } from "@/lib/jobs/job-schemas";
 import { Job } from "@/models/Job";
 import { JOBS_PAGE_SIZE } from "@/lib/constants";
+import { escapeRegex } from "@/lib/escape-regex";
 
 export type JobFacets = {
   type: Record<EmploymentType, number>;
@@ -24,10 +25,6 @@ type FacetRow = {
   workplace?: string | null;
   salary?: LeanJob["salary"];
 };
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /**
  * `base` narrowed to jobs whose title, company, location or description contains `q` (any case).

@@ -2,6 +2,7 @@
 // (back-office, RSS import, seed): sanitized body, card excerpt and search text.
 import { sanitizeHtml } from "@/lib/html/sanitize";
 import { htmlToText } from "@/lib/html/text";
+import { escapeRegex } from "@/lib/escape-regex";
 
 const EXCERPT_STORED_LENGTH = 300;
 
@@ -23,5 +24,5 @@ export function blogTextFields(input: {
 
 /** A user's search term as a safe, literal, lower-cased regular expression source. */
 export function literalSearchPattern(term: string): string {
-  return term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return escapeRegex(term.toLowerCase());
 }

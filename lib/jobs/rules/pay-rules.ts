@@ -4,6 +4,7 @@
 // job schema) and the job form warns with it. Client-safe (no server imports).
 
 import table from "./pay-rules.json";
+import { escapeRegex } from "@/lib/escape-regex";
 
 export type PayRuleRequirement = "range-in-posting" | "range-before-interview";
 
@@ -33,10 +34,6 @@ const COUNTRY_WORDS: Record<PayRule["country"], string[]> = {
   CA: ["Canada"],
   EU: ["European Union", "EU", "Europe"],
 };
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** Whether `text` names `term`: a ", XX" code or an all-caps abbreviation as written, words in any case. */
 function names(text: string, term: string): boolean {
