@@ -1,6 +1,6 @@
 // The validated configuration: the only module that reads process.env on the server.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -84,14 +84,19 @@ export function describeEnvError(error: z.ZodError): string {
   return `Invalid configuration: ${parts.join("; ")}`;
 }
 
-function developmentSecret(): string {
-  const dir = path.join(process.cwd(), ".data");
-  const file = path.join(dir, "dev-jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(48).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** Where development and the embedded stack keep their per-install JWT secret. */
+export const LOCAL_JWT_SECRET_FILE = path.join(".data", "dev-jwt-secret");
+
+/** The per-install random JWT secret (mode 0600), created on first use. */
+export function localJwtSecret(root = process.cwd()): { secret: string; created: boolean } {
+  const file = path.join(root, LOCAL_JWT_SECRET_FILE);
+  const created = !existsSync(file);
+  if (created) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("hex"), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return { secret: readFileSync(file, "utf8").trim(), created };
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -101,7 +106,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (env.NODE_ENV === "production" && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
     throw new Error("Invalid configuration: JWT_SECRET must be set to at least 32 characters in production");
   }
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? developmentSecret() };
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? localJwtSecret().secret };
 }
 
 let cached: Env | undefined;

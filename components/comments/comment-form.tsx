@@ -28,20 +28,19 @@ type CommentValues = {
   notifyReplies?: boolean;
 };
 
-const guestResolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
-  import("@/lib/comments/comment-schemas").then((module) => module.addCommentSchema),
-);
-const memberResolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
-  import("@/lib/comments/comment-schemas").then(
-    (module) => module.memberCommentSchema as unknown as typeof module.addCommentSchema,
-  ),
-);
+type CommentSchemas = typeof import("@/lib/comments/comment-schemas");
 
-const namingMemberResolver = lazyZodResolver<CommentValues, AddCommentInput>(() =>
-  import("@/lib/comments/comment-schemas").then(
-    (module) => module.namingMemberCommentSchema as unknown as typeof module.addCommentSchema,
-  ),
-);
+/** A resolver for one of the comment schemas, loaded on the first submit. */
+const resolverFor = (pick: (schemas: CommentSchemas) => unknown) =>
+  lazyZodResolver<CommentValues, AddCommentInput>(() =>
+    import("@/lib/comments/comment-schemas").then(
+      (module) => pick(module) as CommentSchemas["addCommentSchema"],
+    ),
+  );
+
+const guestResolver = resolverFor((schemas) => schemas.addCommentSchema);
+const memberResolver = resolverFor((schemas) => schemas.memberCommentSchema);
+const namingMemberResolver = resolverFor((schemas) => schemas.namingMemberCommentSchema);
 
 type FormContext = { signedIn: boolean; needsName: boolean };
 

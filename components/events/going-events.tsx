@@ -3,6 +3,7 @@
 // Loaded in the browser (the page's HTML holds nothing about anyone).
 import Link from "next/link";
 import useSWR from "swr";
+import { EventStatusBadge } from "@/components/events/event-facts";
 import { Badge } from "@/components/ui/badge";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -44,9 +45,7 @@ export function GoingEvents() {
               {event.title}
             </Link>
             {event.past ? <Badge tone="neutral">Past</Badge> : null}
-            {event.status !== "scheduled" ? (
-              <Badge tone="warning">{event.status === "cancelled" ? "Cancelled" : "Postponed"}</Badge>
-            ) : null}
+            <EventStatusBadge status={event.status} />
           </p>
           <p className="text-sm text-slate-700">
             {formatEventTime(event.date, event.endDate, event.timeZone)}

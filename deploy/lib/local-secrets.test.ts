@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { localSecretFile, supplyLocalSecrets } from "./local-secrets";
+import { LOCAL_JWT_SECRET_FILE } from "../../lib/env";
+import { supplyLocalSecrets } from "./local-secrets";
 
 describe("supplyLocalSecrets", () => {
   const roots: string[] = [];
@@ -20,7 +21,7 @@ describe("supplyLocalSecrets", () => {
       "JWT_SECRET is not set: the embedded stack uses its own random secret in .data/dev-jwt-secret (created now).",
     ]);
     expect(first.JWT_SECRET).toMatch(/^[0-9a-f]{96}$/);
-    expect(statSync(localSecretFile("JWT_SECRET", root)).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(root, LOCAL_JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
 
     const second: Record<string, string | undefined> = {};
     expect(supplyLocalSecrets(second, root)[0]).toContain("kept from an earlier run");
@@ -32,6 +33,6 @@ describe("supplyLocalSecrets", () => {
     const env: Record<string, string | undefined> = { JWT_SECRET: "x".repeat(40) };
     expect(supplyLocalSecrets(env, root)).toEqual([]);
     expect(env.JWT_SECRET).toBe("x".repeat(40));
-    expect(() => readFileSync(localSecretFile("JWT_SECRET", root))).toThrow();
+    expect(() => readFileSync(path.join(root, LOCAL_JWT_SECRET_FILE))).toThrow();
   });
 });
