@@ -10,7 +10,7 @@ import {
 const PAGE = "http://127.0.0.1:3000/blog/abc";
 
 describe("scriptUrlsFromHtml", () => {
-  it("collects script src and script preloads, resolved, same-origin only, without repeats", () => {
+  it("collects script src and script preloads, resolved, same-origin only, without repeats or nomodule", () => {
     const html = `<!DOCTYPE html><html><head>
       <link rel="stylesheet" href="/_next/static/chunks/app.css"/>
       <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>
@@ -21,6 +21,7 @@ describe("scriptUrlsFromHtml", () => {
       <script>self.__next_f.push([1,"<script src=\\"/inline-text.js\\">"])</script>
       <script src="https://www.googletagmanager.com/gtag/js?id=G-1" async></script>
       <script src=//127.0.0.1:3000/_next/static/chunks/protocol-relative.js></script>
+      <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
       </head><body></body></html>`;
     expect(scriptUrlsFromHtml(html, PAGE)).toEqual([
       "http://127.0.0.1:3000/_next/static/chunks/webpack-1.js",

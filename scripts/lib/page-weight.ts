@@ -34,7 +34,8 @@ function decodeEntities(value: string): string {
 }
 
 function scriptReference(tag: string, attributes: Map<string, string>): string | undefined {
-  if (tag === "script") return attributes.get("src");
+  // A nomodule script (Next's legacy polyfills) is skipped by every browser that runs modules.
+  if (tag === "script") return attributes.has("nomodule") ? undefined : attributes.get("src");
   const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
   if (rel.includes("modulepreload")) return attributes.get("href");
   if (rel.includes("preload") && attributes.get("as")?.toLowerCase() === "script")
