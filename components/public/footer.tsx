@@ -21,7 +21,7 @@ const SECTIONS: { title: string; links: FooterLink[] }[] = [
   {
     title: "Members",
     links: [
-      { label: "Sign in", href: "/account/sign-in" },
+      { label: "Member sign-in", href: "/account/sign-in" },
       { label: "Your account", href: "/account" },
       { label: "Post a job", href: "/account/jobs" },
       { label: "Your CPD log", href: "/account/cpd" },
@@ -31,7 +31,7 @@ const SECTIONS: { title: string; links: FooterLink[] }[] = [
   {
     title: "About us",
     links: [
-      { label: "About", href: "/about" },
+      { label: "Who we are", href: "/about" },
       { label: "Privacy policy", href: "/privacy" },
       { label: "Terms of use", href: "/terms" },
       { label: "Search", href: "/search" },

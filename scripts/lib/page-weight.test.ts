@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   gzipSize,
+  jsBudgetBytes,
+  pageKind,
   lazyChunkUrls,
   markdownPageWeightTable,
   PAGE_WEIGHT_BUDGET_BYTES,
@@ -75,5 +77,19 @@ describe("markdownPageWeightTable", () => {
     expect(table).toContain("| / | 110.0 | 9 | 10.0 | ✓ |");
     expect(table).toContain("| /jobs | 140.0 | 10 | 40.0 | ✓ |");
     expect(table).toContain("| /events | 146.5 | 12 | 46.5 | ✗ |");
+  });
+});
+
+describe("pageKind and jsBudgetBytes", () => {
+  it("give each budgeted public page its kind and budget, and none to other paths", () => {
+    expect(pageKind("/")).toBe("home");
+    expect(pageKind("/blog/6b0f983ddd4cfdf5e6becfc8")).toBe("article");
+    expect(pageKind("/jobs")).toBe("jobs");
+    expect(pageKind("/jobs?type=FULL_TIME")).toBe("jobs");
+    expect(pageKind("/companies/northwind-logistics")).toBe("company");
+    expect(pageKind("/account/sign-in")).toBe("signIn");
+    expect(pageKind("/about")).toBeUndefined();
+    expect(jsBudgetBytes("/")).toBe(170 * 1024);
+    expect(jsBudgetBytes("/about")).toBeUndefined();
   });
 });
