@@ -48,7 +48,7 @@ function chromiumPath(): string {
 }
 
 /** The first URL of each kind in the sitemap: an article, a job, an event, a certification. */
-async function samplePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+async function samplePages(baseUrl: string): Promise<{ name: string; path: string; noindex?: boolean }[]> {
   const xml = await (await fetch(`${baseUrl}/sitemap/0.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL((m[1] ?? "").replace(/&amp;/g, "&"));
@@ -70,7 +70,7 @@ async function samplePages(baseUrl: string): Promise<{ name: string; path: strin
     { name: "Certifications", path: "/certifications" },
     { name: "Certification", path: first("/certifications/") },
     { name: "Company", path: first("/companies/") },
-    { name: "Sign in", path: "/account/sign-in" },
+    { name: "Sign in", path: "/account/sign-in", noindex: true },
     { name: "About", path: "/about" },
   ];
 }

@@ -23,6 +23,11 @@ describe("lighthouse section", () => {
     expect(lighthouseSection([result(99)], meta)).toContain("| Home | `/` | 99 | 100 | 100 | 100 | – |");
   });
 
+  it("does not mark the SEO score of a page kept out of search engines on purpose", () => {
+    const signIn = { ...result(99), scores: { ...result(99).scores, seo: 63 }, noindex: true };
+    expect(lighthouseSection([signIn], meta)).toContain("| 99 | 100 | 100 | 63 (noindex) | – |");
+  });
+
   it("shows each page's gzipped JavaScript beside its budget, marked when over it", () => {
     const within = { ...result(99), js: { gzipBytes: 163.2 * 1024, budgetBytes: 170 * 1024 } };
     const over = { ...result(99), js: { gzipBytes: 181 * 1024, budgetBytes: 170 * 1024 } };

@@ -16,6 +16,8 @@ export type PageScores = {
   formFactor: "mobile" | "desktop";
   scores: CategoryScores;
   failing: string[];
+  /** A page kept out of search engines on purpose (sign-in): its SEO score lacks "is crawlable". */
+  noindex?: boolean;
   /** Gzipped JavaScript of a first visit and the page's budget (scripts/lib/page-weight.ts), when measured. */
   js?: { gzipBytes: number; budgetBytes?: number };
 };
@@ -75,7 +77,7 @@ export function lighthouseSection(results: PageScores[], meta: RunMeta): string 
     for (const result of results.filter((r) => r.formFactor === formFactor)) {
       const s = result.scores;
       lines.push(
-        `| ${result.name} | \`${result.path}\` | ${mark(s.performance, TARGETS.performance)} | ${mark(s.accessibility, TARGETS.accessibility)} | ${mark(s.bestPractices, TARGETS.bestPractices)} | ${mark(s.seo, TARGETS.seo)} | ${jsCell(result.js)} |`,
+        `| ${result.name} | \`${result.path}\` | ${mark(s.performance, TARGETS.performance)} | ${mark(s.accessibility, TARGETS.accessibility)} | ${mark(s.bestPractices, TARGETS.bestPractices)} | ${result.noindex ? `${s.seo} (noindex)` : mark(s.seo, TARGETS.seo)} | ${jsCell(result.js)} |`,
       );
     }
     lines.push("");
