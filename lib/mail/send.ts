@@ -113,7 +113,13 @@ export async function deliverMail(id: string): Promise<MailStatus> {
     );
     return "not sent";
   }
-  await MailLog.updateOne({ _id: id }, { $set: { status: "sending" } });
+  // The claim: only the process whose conditional update matches the entry as read sends it (two
+  // workers sweeping the same stuck mail, a route's after() and a worker).
+  const claim = await MailLog.updateOne(
+    { _id: id, status: entry.status, updatedAt: entry.updatedAt ?? null },
+    { $set: { status: "sending" } },
+  );
+  if (claim.modifiedCount === 0) return "sending";
   let attempts = entry.attempts ?? 0;
   try {
     await withRetries(

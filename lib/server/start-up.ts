@@ -3,9 +3,7 @@
 import { getEnv } from "@/lib/env";
 import { isBuildPhase } from "@/lib/server/build-phase";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
-import { startPublishScheduler } from "@/lib/posts/publish-scheduler";
-import { startImportWorker } from "@/lib/import-export/import-worker";
-import { startWebhookSweeper } from "@/lib/integrations/webhook-sweeper";
+import { startTaskWorker } from "@/lib/tasks";
 import { startSearchIndex } from "@/lib/search/index-state";
 import { watchForShutdown } from "@/lib/server/shutdown";
 
@@ -23,9 +21,8 @@ try {
 
 warnWhenMailIsOff();
 watchForShutdown();
-startPublishScheduler();
-startWebhookSweeper();
-startImportWorker();
+// The background job queue (scheduled publishing, mails, digests, webhooks, imports) unless WORKERS=0.
+if (!isBuildPhase()) startTaskWorker();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });

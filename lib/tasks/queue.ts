@@ -1,0 +1,104 @@
+// The one background job queue (Agenda, jobs kept in MongoDB's `agendaJobs` collection): every
+// process that works jobs (an app server unless WORKERS=0, and `npm run worker`) polls it; a job is
+// locked by one process at a time, a process that dies leaves its lock to run out (TASK_LEASE_MS)
+// and another takes the job over; a repeating task is one document, so it runs once per period
+// however many processes work. Kept on globalThis: instrumentation and route bundles each load
+// their own copy of this module.
+import "server-only";
+import { Agenda, backoffStrategies, type Job } from "agenda";
+import { MongoBackend } from "@agendajs/mongo-backend";
+import { connectDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { TASKS, type TaskName, type TaskSpec } from "./task-names";
+
+export const TASK_COLLECTION = "agendaJobs";
+
+type QueueState = { agenda?: Promise<Agenda>; working?: Promise<void> };
+const KEY = Symbol.for("hr-pulse.task-queue");
+const store = globalThis as typeof globalThis & { [KEY]?: QueueState };
+const state = (): QueueState => (store[KEY] ??= {});
+
+export type TaskHandler = (data: Record<string, unknown>) => Promise<unknown>;
+
+async function createAgenda(): Promise<Agenda> {
+  const connection = await connectDb();
+  const db = connection.connection.db;
+  if (!db) throw new Error("Database not connected");
+  const env = getEnv();
+  // The lock index is created by `npm run db:migrate` with the others (ensureIndex off).
+  const agenda = new Agenda({
+    backend: new MongoBackend({ mongo: db, collection: TASK_COLLECTION, ensureIndex: false }),
+    name: `${process.pid}`,
+    processEvery: env.TASK_POLL_MS,
+    maxConcurrency: Math.max(env.WORKERS, 1),
+    defaultConcurrency: 1,
+    defaultLockLifetime: env.TASK_LEASE_MS,
+  });
+  agenda.on("error", (error) =>
+    console.error(JSON.stringify({ level: "warn", msg: "task queue error", error: String(error) })),
+  );
+  return agenda;
+}
+
+/** The queue, connected (enqueueing needs no worker). */
+export function taskQueue(): Promise<Agenda> {
+  const s = state();
+  s.agenda ??= createAgenda().catch((error) => {
+    s.agenda = undefined;
+    throw error;
+  });
+  return s.agenda;
+}
+
+/** Runs `handler` while touching the job's lock every third of the lease, so a long run keeps it. */
+async function runWithHeartbeat(job: Job, handler: TaskHandler): Promise<void> {
+  const lease = getEnv().TASK_LEASE_MS;
+  const timer = setInterval(() => void job.touch().catch(() => undefined), Math.max(250, lease / 3));
+  try {
+    await handler((job.attrs.data ?? {}) as Record<string, unknown>);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Defines every task on this process's queue and starts taking jobs; repeating tasks are (re)declared. */
+export function startWorking(handlers: Record<TaskName, TaskHandler>): Promise<void> {
+  const s = state();
+  s.working ??= (async () => {
+    const agenda = await taskQueue();
+    const concurrency = Math.max(getEnv().WORKERS, 1);
+    for (const [name, task] of Object.entries(TASKS) as Array<[TaskName, TaskSpec]>) {
+      agenda.define(name, (job: Job) => runWithHeartbeat(job, handlers[name]), {
+        concurrency: task.concurrency ?? concurrency,
+        backoff: backoffStrategies.exponential({
+          delay: task.retryDelayMs ?? 1000,
+          maxRetries: task.retries ?? 3,
+        }),
+      });
+    }
+    await agenda.start();
+    for (const [name, task] of Object.entries(TASKS) as Array<[TaskName, TaskSpec]>) {
+      if (task.everyMs) await agenda.every(task.everyMs, name, undefined, { skipImmediate: false });
+    }
+  })().catch((error) => {
+    s.working = undefined;
+    throw error;
+  });
+  return s.working;
+}
+
+/** Stops taking jobs and hands back the locks of the ones running here (a graceful stop). */
+export async function stopWorking(): Promise<void> {
+  const s = state();
+  if (!s.working || !s.agenda) return;
+  const agenda = await s.agenda;
+  await agenda.stop(false);
+  s.working = undefined;
+}
+
+/** Puts a one-off job on the queue; resolves with its id (the cron routes answer 202 with it). */
+export async function enqueueTask(name: TaskName, data: Record<string, unknown> = {}): Promise<string> {
+  const agenda = await taskQueue();
+  const job = await agenda.now(name, data);
+  return String(job.attrs._id);
+}
