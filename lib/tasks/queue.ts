@@ -6,7 +6,7 @@
 // their own copy of this module.
 import "server-only";
 import { Agenda, backoffStrategies, type Job } from "agenda";
-import { MongoBackend } from "@agendajs/mongo-backend";
+import { ClaimingMongoBackend } from "./claiming-backend";
 import { connectDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { TASKS, type TaskName, type TaskSpec } from "./task-names";
@@ -27,11 +27,12 @@ async function createAgenda(): Promise<Agenda> {
   const env = getEnv();
   // The lock index is created by `npm run db:migrate` with the others (ensureIndex off).
   const agenda = new Agenda({
-    backend: new MongoBackend({ mongo: db, collection: TASK_COLLECTION, ensureIndex: false }),
+    backend: new ClaimingMongoBackend({ mongo: db, collection: TASK_COLLECTION, ensureIndex: false }),
     name: `${process.pid}`,
     processEvery: env.TASK_POLL_MS,
     maxConcurrency: Math.max(env.WORKERS, 1),
     defaultConcurrency: 1,
+    lockLimit: Math.max(env.WORKERS, 1),
     defaultLockLifetime: env.TASK_LEASE_MS,
   });
   agenda.on("error", (error) =>
@@ -68,8 +69,12 @@ export function startWorking(handlers: Record<TaskName, TaskHandler>): Promise<v
     const agenda = await taskQueue();
     const concurrency = Math.max(getEnv().WORKERS, 1);
     for (const [name, task] of Object.entries(TASKS) as Array<[TaskName, TaskSpec]>) {
+      // A process locks no more jobs than it runs: a locked job waiting in one process's memory past
+      // its lease would be taken (and run a second time) by another.
+      const slots = task.concurrency ?? concurrency;
       agenda.define(name, (job: Job) => runWithHeartbeat(job, handlers[name]), {
-        concurrency: task.concurrency ?? concurrency,
+        concurrency: slots,
+        lockLimit: slots,
         backoff: backoffStrategies.exponential({
           delay: task.retryDelayMs ?? 1000,
           maxRetries: task.retries ?? 3,
