@@ -59,7 +59,7 @@ export const envSchema = z.object({
   CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Background jobs this process runs at once (lib/tasks); 0: an app server that takes no jobs. */
-  WORKERS: z.coerce.number().int().min(0).max(100).default(1),
+  WORKERS: z.coerce.number().int().min(0).max(100).default(4),
   /** How long a job's lock lasts without a heartbeat: a job whose process died runs elsewhere after it. */
   TASK_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   /** How often a working process looks for due jobs. */

@@ -13,7 +13,9 @@ async function main() {
   const { startWorking, stopWorking } = await import("../lib/tasks/queue");
   const { TASK_HANDLERS } = await import("../lib/tasks/task-handlers");
   await startWorking(TASK_HANDLERS);
-  console.log(`Worker ${process.pid} is taking background jobs from ${db.embedded ? "the embedded database" : "MONGODB_URI"}`);
+  console.log(
+    `Worker ${process.pid} is taking background jobs from ${db.embedded ? "the embedded database" : "MONGODB_URI"}`,
+  );
   const stop = async () => {
     await stopWorking().catch(() => undefined);
     await db.stop();

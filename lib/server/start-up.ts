@@ -6,6 +6,7 @@ import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
 import { startTaskWorker } from "@/lib/tasks";
 import { startSearchIndex } from "@/lib/search/index-state";
 import { watchForShutdown } from "@/lib/server/shutdown";
+import { warnWhenDatabaseIsBehind } from "@/lib/server/database-version";
 
 try {
   const env = getEnv();
@@ -30,3 +31,6 @@ process.on("unhandledRejection", (reason) => {
 // The search index reads the database in the background; searches use a database query until it is
 // ready. Not while `next build` prerenders (no database then).
 if (!isBuildPhase()) void startSearchIndex();
+
+// One line when the database has not had this code's migrations (`npm run db:migrate`).
+if (!isBuildPhase()) void warnWhenDatabaseIsBehind();
