@@ -5,6 +5,7 @@
 // however many processes work. Kept on globalThis: instrumentation and route bundles each load
 // their own copy of this module.
 import "server-only";
+import mongoose from "mongoose";
 import { Agenda, backoffStrategies, type Job } from "agenda";
 import { ClaimingMongoBackend } from "./claiming-backend";
 import { connectDb } from "@/lib/db";
@@ -51,12 +52,23 @@ export function taskQueue(): Promise<Agenda> {
   return s.agenda;
 }
 
+async function saveResult(id: string, result: object): Promise<void> {
+  const db = (await connectDb()).connection.db;
+  await db
+    ?.collection(TASK_COLLECTION)
+    .updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { result } })
+    .catch(() => undefined);
+}
+
 /** Runs `handler` while touching the job's lock every third of the lease, so a long run keeps it. */
 async function runWithHeartbeat(job: Job, handler: TaskHandler): Promise<void> {
   const lease = getEnv().TASK_LEASE_MS;
   const timer = setInterval(() => void job.touch().catch(() => undefined), Math.max(250, lease / 3));
   try {
-    await handler((job.attrs.data ?? {}) as Record<string, unknown>);
+    const result = await handler((job.attrs.data ?? {}) as Record<string, unknown>);
+    // What the run did (counts), kept on the job for staff and for whoever enqueued it.
+    if (result && typeof result === "object" && job.attrs._id)
+      await saveResult(String(job.attrs._id), result);
   } finally {
     clearInterval(timer);
   }
@@ -75,8 +87,10 @@ export function startWorking(handlers: Record<TaskName, TaskHandler>): Promise<v
       agenda.define(name, (job: Job) => runWithHeartbeat(job, handlers[name]), {
         concurrency: slots,
         lockLimit: slots,
+        // By default the first retry comes after half a lease: long enough for the claims of a
+        // process that died to be abandoned.
         backoff: backoffStrategies.exponential({
-          delay: task.retryDelayMs ?? 1000,
+          delay: task.retryDelayMs ?? Math.max(1000, getEnv().TASK_LEASE_MS / 2),
           maxRetries: task.retries ?? 3,
         }),
       });

@@ -5,7 +5,12 @@ import "server-only";
 import { recordAudit } from "@/lib/staff/audit";
 import { deliverMail } from "@/lib/mail/send";
 import { stuckQueuedMailIds, waitingMailIds } from "@/lib/mail/mail-log";
-import { resumeUnfinishedRuns, sendRun, startOrResumeDigest } from "@/lib/newsletter/newsletter-runs";
+import {
+  claimedMailsOfOpenRuns,
+  resumeUnfinishedRuns,
+  sendRun,
+  startOrResumeDigest,
+} from "@/lib/newsletter/newsletter-runs";
 import { runCommentDigests } from "@/lib/comments/comment-digest";
 import { sendEventReminders } from "@/lib/events/event-mails";
 import { sendCpdReminders } from "@/lib/cpd/cpd-reminders";
@@ -16,6 +21,7 @@ import { runDueImports } from "@/lib/import-export/import-runs";
 import { runDueWebhookDeliveries } from "@/lib/integrations/webhooks";
 import { publishDuePosts } from "@/lib/posts/blog-schedule";
 import { getEnv } from "@/lib/env";
+import { isShuttingDown } from "@/lib/server/shutdown";
 import type { TaskHandler } from "./queue";
 import type { TaskName } from "./task-names";
 
@@ -37,6 +43,12 @@ async function newsletterDigest() {
       summary: `cron: ${counts.sent} sent, ${counts.skipped} skipped, ${counts.failed} failed`,
     });
   }
+  // A recipient claimed by a process that died mid-send is taken again once its claim is abandoned:
+  // until then the job fails and the queue retries it (after about half a lease).
+  // A process told to stop ends its run after the current recipient: another one resumes it.
+  if (isShuttingDown()) throw new Error("The process is stopping; the mailing resumes in another");
+  const claimed = await claimedMailsOfOpenRuns();
+  if (claimed > 0) throw new Error(`${claimed} mails of an open mailing are still claimed; trying again`);
   return counts;
 }
 

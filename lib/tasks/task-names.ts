@@ -18,7 +18,7 @@ export const TASKS = {
   "webhooks.deliver-due": { everyMs: 10_000, retries: 0 },
   "imports.run-due": { everyMs: 5000, retries: 0 },
   "mail.send-waiting": { everyMs: 15_000, retries: 0 },
-  "newsletter.digest": { retries: 3, concurrency: 1 },
+  "newsletter.digest": { retries: 5, concurrency: 1 },
   "comments.digest": { retries: 3, concurrency: 1 },
   "events.reminders": { retries: 3, concurrency: 1 },
   "jobs.alerts": { retries: 3, concurrency: 1 },
