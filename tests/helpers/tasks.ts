@@ -18,6 +18,8 @@ export type StoredTask = {
   failReason?: string | null;
   failCount?: number | null;
   result?: Record<string, unknown>;
+  lastModifiedBy?: string | null;
+  lockedBy?: string | null;
 };
 
 export async function taskCollection() {
@@ -50,7 +52,8 @@ export async function runCron<T = Record<string, unknown>>(
   const response = await api<{ taskId: string }>(path, { method: "POST", ...options });
   if (response.status !== 202) return response as unknown as ApiResponse<T>;
   const job = await waitForTask(response.json.taskId);
-  if (job.failedAt && job.failReason) throw new Error(`${path} job failed: ${job.failReason}`);
+  if (job.failedAt && job.lastFinishedAt && job.failedAt >= job.lastFinishedAt)
+    throw new Error(`${path} job failed: ${job.failReason}`);
   return {
     ...response,
     json: { success: true, ...(job.result ?? {}) } as unknown as ApiResponse<T>["json"],
