@@ -6,18 +6,10 @@ import { connectDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { TASK_COLLECTION } from "./queue";
 import { taskState, type TaskState, type StoredJob } from "./task-state";
+import type { TaskView } from "./task-view";
 
 export { TASK_STATES, type TaskState } from "./task-state";
-
-export type TaskView = {
-  id: string;
-  name: string;
-  state: TaskState;
-  attempts: number;
-  lastError: string | null;
-  runAt: string | null;
-  finishedAt: string | null;
-};
+export type { TaskView } from "./task-view";
 
 const LIST_LIMIT = 200;
 
