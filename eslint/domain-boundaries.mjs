@@ -54,7 +54,7 @@ export const PUBLIC_FACES = {
   http: ["busy-page", "unavailable-page", "csp", "listing-params", "listing-urls", "search-params"],
   images: ["images", "stored-url", "process"],
   "import-export": ["import-runs", "legacy-paths", "legacy-redirects", "import-schemas"],
-  integrations: ["api-keys", "webhooks", "integrations-schemas"],
+  integrations: ["api-keys", "webhooks", "webhook-retry", "integrations-schemas"],
   jobs: [
     "job-alerts",
     "job-mails",

@@ -2,6 +2,7 @@
 // ./task-handlers.ts (they load the domains' code); this list is what the queue and the admin
 // screen know about.
 import { PUBLISH_CHECK_INTERVAL_MS } from "@/lib/constants";
+import { WEBHOOK_SWEEP_INTERVAL_MS } from "@/lib/integrations/webhook-retry";
 
 export type TaskSpec = {
   /** Runs once per period across all processes (one document in the queue). */
@@ -15,7 +16,7 @@ export type TaskSpec = {
 
 export const TASKS = {
   "posts.publish-due": { everyMs: PUBLISH_CHECK_INTERVAL_MS, retries: 0 },
-  "webhooks.deliver-due": { everyMs: 10_000, retries: 0 },
+  "webhooks.deliver-due": { everyMs: WEBHOOK_SWEEP_INTERVAL_MS, retries: 0 },
   "imports.run-due": { everyMs: 5000, retries: 0 },
   "mail.send-waiting": { everyMs: 15_000, retries: 0 },
   "newsletter.digest": { retries: 5, concurrency: 1 },
