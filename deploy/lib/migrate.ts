@@ -4,18 +4,21 @@
 // migrate-mongo (its changelog collection records each once). Migrations are idempotent: migrate-
 // mongo's lock needs a TTL index, which FerretDB lacks, so it is off.
 import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import mongoose from "mongoose";
 import { MIGRATIONS_CHANGELOG, MIGRATIONS_DIR, MIGRATION_EXTENSION } from "../../lib/db-migrations";
 
 const MODELS_DIR = path.join(process.cwd(), "models");
+const requireFromProject = createRequire(path.join(process.cwd(), "package.json"));
 export const TASK_LOCK_INDEX = { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 } as const;
 
 /** Loads every model file so mongoose knows each schema's declared indexes. */
 async function loadModels(): Promise<void> {
   for (const file of readdirSync(MODELS_DIR)) {
     if (!/^[A-Z].*\.ts$/.test(file)) continue;
-    await import(path.join(MODELS_DIR, file));
+    // require, not import(): deploy/serve.ts runs in plain Node with tsx's CommonJS loader only.
+    requireFromProject(path.join(MODELS_DIR, file));
   }
 }
 
