@@ -25,16 +25,14 @@ function view(job: StoredJob): TaskView {
     id: String(job._id),
     name: job.name,
     state: taskState(job),
-    attempts: (job.failCount ?? 0) + (job.lastFinishedAt && !isLastRunFailed(job) ? 1 : 0),
+    // The failures of the current series, plus the run that succeeded for a finished job.
+    attempts: (job.failCount ?? 0) + (taskState(job) === "done" ? 1 : 0),
     lastError: job.failReason ?? null,
     runAt: (job.nextRunAt ?? job.lastRunAt)?.toISOString() ?? null,
     finishedAt: job.lastFinishedAt?.toISOString() ?? null,
   };
 }
 
-function isLastRunFailed(job: StoredJob): boolean {
-  return Boolean(job.failedAt && (!job.lastFinishedAt || job.failedAt >= job.lastFinishedAt));
-}
 
 /** The jobs in one state, the most recently due or finished first (at most 200). */
 export async function listTasks(state: TaskState): Promise<TaskView[]> {
