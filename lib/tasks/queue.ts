@@ -97,13 +97,28 @@ export function startWorking(handlers: Record<TaskName, TaskHandler>): Promise<v
     }
     await agenda.start();
     for (const [name, task] of Object.entries(TASKS) as Array<[TaskName, TaskSpec]>) {
-      if (task.everyMs) await agenda.every(task.everyMs, name, undefined, { skipImmediate: false });
+      if (!task.everyMs) continue;
+      await agenda.every(task.everyMs, name, undefined, { skipImmediate: false });
+      await keepOneRepeatingJob(name);
     }
   })().catch((error) => {
     s.working = undefined;
     throw error;
   });
   return s.working;
+}
+
+/**
+ * A repeating task is one document (Agenda upserts it by name). Two processes starting at once on
+ * FerretDB, whose upsert is a read then a write, can both insert one: every process keeps the oldest
+ * and removes the others, so they agree and the task runs once per period.
+ */
+async function keepOneRepeatingJob(name: string): Promise<void> {
+  const db = (await connectDb()).connection.db;
+  if (!db) return;
+  const jobs = db.collection(TASK_COLLECTION);
+  const copies = await jobs.find({ name, type: "single" }).sort({ _id: 1 }).project({ _id: 1 }).toArray();
+  if (copies.length > 1) await jobs.deleteMany({ _id: { $in: copies.slice(1).map((copy) => copy._id) } });
 }
 
 /** Stops taking jobs and hands back the locks of the ones running here (a graceful stop). */
