@@ -33,7 +33,6 @@ function view(job: StoredJob): TaskView {
   };
 }
 
-
 /** The jobs in one state, the most recently due or finished first (at most 200). */
 export async function listTasks(state: TaskState): Promise<TaskView[]> {
   const collection = await jobs();

@@ -82,7 +82,10 @@ describe("without SMTP_URL", () => {
   });
 
   it("sends the waiting mail on the next cron call of a server with mail configured", async () => {
-    const response = await runCron("/api/cron/newsletter", { method: "POST", token: process.env.CRON_SECRET });
+    const response = await runCron("/api/cron/newsletter", {
+      method: "POST",
+      token: process.env.CRON_SECRET,
+    });
     expect(response.status).toBe(202);
     const [mail] = await waitForMails(address);
     expect(mail!.parsed.subject).toBe("Confirm your subscription to HR Pulse");
