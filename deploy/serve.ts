@@ -26,6 +26,7 @@ import {
 } from "./lib/proxy-config";
 import { nextStartCommand } from "./lib/server-command";
 import { withServerHeapLimit } from "./lib/server-memory";
+import { migrateDatabase } from "./lib/migrate";
 
 /** A stopped app server gets this long to finish its requests and background work. */
 const APP_STOP_GRACE_MS = 25000;
@@ -147,6 +148,7 @@ async function main() {
 
   running.db = database();
   const db = await running.db;
+  await migrateDatabase(db.uri);
   checkRunning();
   const runDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-proxy-"));
   running.runDir = runDir;
