@@ -51,7 +51,9 @@ describe("demo content", () => {
 
   // "a one-to-one" is right: "one" starts with a consonant sound.
   it("uses 'an' before a vowel sound and never repeats a word by accident", () => {
-    const misuse = allText.flatMap((text) => [...text.matchAll(/\ba (?!one\b)([aeio]\w*)/gi)].map((m) => m[0]));
+    const misuse = allText.flatMap((text) =>
+      [...text.matchAll(/\ba (?!one\b)([aeio]\w*)/gi)].map((m) => m[0]),
+    );
     expect(misuse).toEqual([]);
     const doubled = allText.flatMap((text) => [...text.matchAll(/\b(\w+) \1\b/gi)].map((m) => m[0]));
     expect(doubled).toEqual([]);
