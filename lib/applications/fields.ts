@@ -46,3 +46,9 @@ export const ANSWER_MAX = 2000;
 export const STATUS_MESSAGE_MAX = 2000;
 /** Applications one address may send in a day. */
 export const APPLICATIONS_PER_ADDRESS_PER_DAY = 10;
+
+/** What the candidate reads when the employer writes nothing. */
+export const DEFAULT_REJECTION =
+  "Thank you for your interest and the time you took to apply. After careful consideration, we have decided not to move forward with your application. We wish you every success in your search.";
+export const DEFAULT_HIRED =
+  "Congratulations: we would like to offer you the role. We will be in touch about the next steps.";

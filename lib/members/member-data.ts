@@ -15,6 +15,7 @@ import { FORMER_MEMBER_NAME } from "@/lib/members/members";
 import { eraseMemberLikes, listLikedComments } from "@/lib/comments/comment-likes";
 import { listMemberJobs } from "@/lib/jobs/job-owners";
 import { listMemberCompanies } from "@/lib/companies/companies";
+import { eraseMemberApplications, exportMemberApplications } from "@/lib/applications/applications";
 import { Comment } from "@/models/Comment";
 import { CommentFlag } from "@/models/CommentFlag";
 import { ReplyOptIn } from "@/models/ReplyOptIn";
@@ -138,6 +139,8 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
   async (member) => ["companies", await listMemberCompanies(String(member._id))],
   async (member) => ["cpd", await getCpdRecord(String(member._id))],
   async (member) => ["eventsGoing", await listMemberGoing(String(member._id))],
+  // Issue 43: the applications they sent (what, where, and where each stands).
+  async (member) => ["applications", await exportMemberApplications(String(member._id), member.email)],
 ];
 
 const MEMBER_FIELDS =
@@ -179,6 +182,7 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await Job.updateMany({ owner: memberId }, { $unset: { owner: 1 } });
   await MailLog.deleteMany({ to: email });
   await deleteMemberCpd(memberId);
+  await eraseMemberApplications(memberId, email);
   await deleteMemberGoing(memberId);
   await deleteMemberAttendance(memberId);
   // Their events stay listed, with no organiser.

@@ -6,6 +6,7 @@ import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
 import { startPublishScheduler } from "@/lib/posts/publish-scheduler";
 import { startImportWorker } from "@/lib/import-export/import-worker";
 import { startWebhookSweeper } from "@/lib/integrations/webhook-sweeper";
+import { startApplicationLoops } from "@/lib/applications/application-loops";
 import { startSearchIndex } from "@/lib/search/index-state";
 import { watchForShutdown } from "@/lib/server/shutdown";
 
@@ -26,6 +27,7 @@ watchForShutdown();
 startPublishScheduler();
 startWebhookSweeper();
 startImportWorker();
+startApplicationLoops();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });
