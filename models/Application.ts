@@ -21,6 +21,12 @@ const historySchema = new Schema(
 
 const applicationSchema = new Schema(
   {
+    /**
+     * Made from the job and the address (lib/applications/applications.ts applicationIdFor), 24 hex
+     * characters: `_id` is the one unique index FerretDB keeps, so one person's parallel submissions
+     * for one job insert exactly one.
+     */
+    _id: { type: String, required: true },
     job: { type: Schema.Types.ObjectId, ref: "Job", required: true },
     /** A copy for the candidate's list (the job may change or go). */
     jobTitle: { type: String, default: "" },

@@ -4,7 +4,7 @@ import mongoose, { Schema, type InferSchemaType } from "mongoose";
 // the database like the site's images, so every app server can serve it (docs/decisions.md).
 const applicationCvSchema = new Schema(
   {
-    application: { type: Schema.Types.ObjectId, ref: "Application", required: true },
+    application: { type: String, ref: "Application", required: true },
     data: { type: Buffer, required: true },
     contentType: { type: String, required: true },
   },

@@ -157,7 +157,7 @@ export async function submitApplication(input: ApplyInput): Promise<ApplyResult>
       `You have sent ${APPLICATIONS_PER_ADDRESS_PER_DAY} applications today: please try again tomorrow`,
       { "Retry-After": String(24 * 60 * 60) },
     );
-  if (byClient >= APPLICATIONS_PER_CLIENT_PER_HOUR)
+  if (byClient >= Math.ceil(APPLICATIONS_PER_CLIENT_PER_HOUR * getEnv().RATE_LIMIT_SCALE))
     throw new ApiError(429, "Too many requests, please try again later", { "Retry-After": "3600" });
 
   const jobId = String(job._id);
@@ -261,7 +261,7 @@ async function ownsJob(job: ApplyJob, memberId: string): Promise<boolean> {
   if (job.owner && String(job.owner) === memberId) return true;
   const slug = job.companyRef?.slug;
   if (!slug) return false;
-  return Boolean(await Company.exists({ slug, owners: memberId }));
+  return Boolean(await Company.exists({ _id: slug, owners: memberId }));
 }
 
 async function ownedJob(jobId: string, memberId: string): Promise<ApplyJob> {
@@ -581,7 +581,7 @@ export async function sendApplicationDigests(now: Date = new Date()): Promise<st
   const fresh = await Application.find({ state: "active", notifiedAt: null })
     .select("job name submittedAt")
     .limit(5000)
-    .lean<Array<{ _id: unknown; job: unknown; name: string; submittedAt?: Date | null }>>();
+    .lean<Array<{ _id: string; job: unknown; name: string; submittedAt?: Date | null }>>();
   const byJob = new Map<string, typeof fresh>();
   for (const app of fresh) byJob.set(String(app.job), [...(byJob.get(String(app.job)) ?? []), app]);
   const hour = Math.floor(now.getTime() / HOUR_MS);
@@ -622,7 +622,7 @@ export async function sendApplicationDigests(now: Date = new Date()): Promise<st
 async function ownerAddresses(job: ApplyJob): Promise<string[]> {
   const ids: unknown[] = job.owner ? [job.owner] : [];
   if (job.companyRef?.slug) {
-    const company = await Company.findOne({ slug: job.companyRef.slug })
+    const company = await Company.findById(job.companyRef.slug)
       .select("owners")
       .lean<{ owners?: unknown[] }>();
     ids.push(...(company?.owners ?? []));
