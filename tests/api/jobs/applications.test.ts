@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Application } from "@/models/Application";
+import { DELETE_ACCOUNT_CONFIRMATION } from "@/lib/members/member-schemas";
 import { Company } from "@/models/Company";
 import { ApplicationCv } from "@/models/ApplicationCv";
 import { AuditLog } from "@/models/AuditLog";
@@ -219,7 +220,10 @@ describe("POST /api/jobs/{id}/applications", () => {
     expect(response.json.pending).toBe(false);
     const stored = await Application.findById(response.json.application.id).lean();
     expect(stored).toMatchObject({ email: candidate.email, state: "active", status: "submitted" });
-    const [receipt] = await waitForMails(candidate.email, 1);
+    // The first mail to the address was the sign-in code.
+    const receipt = (await waitForMails(candidate.email, 2)).find((mail) =>
+      mail.parsed.subject?.startsWith("Your application"),
+    );
     expect(receipt!.parsed.subject).toContain(`${tag} People Partner`);
     expect(receipt!.parsed.text).toContain("Do you hold CIPD level 5?: yes");
     expect(receipt!.parsed.text).toContain("I would love to join.");
@@ -247,13 +251,17 @@ describe("POST /api/jobs/{id}/applications", () => {
       [ELF_BINARY, "cv.pdf", /PDF or a Word/],
       [makeDocm(), "cv.docx", /macro-enabled/],
       [await makeEncryptedPdf(), "cv.pdf", /password-protected/],
-      [await makeLargePdf(), "big.pdf", /5 MB at most/],
+      [await makeLargePdf(5.5 * 1024 * 1024), "big.pdf", /5 MB at most/],
     ];
     for (const [bytes, name, message] of cases) {
       const response = await apply(candidate, jobId, GOOD, { bytes, name });
       expectApiError(response, 400);
       expect(response.json.message).toMatch(message);
     }
+    // A 6 MB body is refused before it reaches the app (the front's JSON 413 for any upload past 6 MB).
+    const sixMb = await apply(candidate, jobId, GOOD, { bytes: await makeLargePdf(), name: "six.pdf" });
+    expect(sixMb.status).toBe(413);
+    expect(sixMb.json.success).toBe(false);
     expect(await Application.countDocuments({ job: jobId })).toBe(0);
   });
 
@@ -559,7 +567,10 @@ describe("the candidate's side", () => {
     );
     expect(exported.status).toBe(200);
     expect(JSON.stringify(exported.json)).toContain(id);
-    const erased = await asMember(member, "/api/members/me", { method: "DELETE" });
+    const erased = await asMember(member, "/api/members/me", {
+      method: "DELETE",
+      body: { confirmation: DELETE_ACCOUNT_CONFIRMATION },
+    });
     expect(erased.status).toBe(200);
     expect(await Application.countDocuments({ _id: id })).toBe(0);
     expect(await ApplicationCv.countDocuments({ application: id })).toBe(0);
