@@ -101,7 +101,15 @@ export function applicantPlaces(text: string): string[] {
 }
 
 /** The apply target: the apply URL, else the older `link`, else a mailto for the apply address. */
-export function applyHref(job: { applyUrl: string; link: string; applyEmail: string }): string {
+export function applyHref(job: {
+  applyUrl: string;
+  link: string;
+  applyEmail: string;
+  /** An on-site job (issue 43) is applied to on its own page. */
+  applyMode?: string;
+  _id?: string;
+}): string {
+  if (job.applyMode === "onsite" && job._id) return `/jobs/${job._id}#apply-heading`;
   if (job.applyUrl) return job.applyUrl;
   if (job.link) return job.link;
   return job.applyEmail ? `mailto:${job.applyEmail}` : "";
