@@ -19,6 +19,7 @@ import { eraseMemberApplications, exportMemberApplications } from "@/lib/applica
 import { Comment } from "@/models/Comment";
 import { CommentFlag } from "@/models/CommentFlag";
 import { ReplyOptIn } from "@/models/ReplyOptIn";
+import { Company } from "@/models/Company";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { JobAlert } from "@/models/JobAlert";
@@ -180,6 +181,8 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await Event.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ owner: memberId }, { $unset: { owner: 1 } });
+  // Issue 43: an employer's erasure ends their access to their company's applications too.
+  await Company.updateMany({ owners: memberId }, { $pull: { owners: memberId } });
   await MailLog.deleteMany({ to: email });
   await deleteMemberCpd(memberId);
   await eraseMemberApplications(memberId, email);

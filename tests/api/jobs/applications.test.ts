@@ -575,6 +575,24 @@ describe("the candidate's side", () => {
     expect(await Application.countDocuments({ _id: id })).toBe(0);
     expect(await ApplicationCv.countDocuments({ application: id })).toBe(0);
   });
+
+  it("an employer's erasure ends their access: they are no longer an owner of their company", async () => {
+    const employer = await newMember("employer");
+    const slug = `${tag}-gone`;
+    await Company.create({
+      _id: slug,
+      name: "Gone Co",
+      website: "https://gone.example",
+      domain: "gone.example",
+      owners: [employer.id, owner.id],
+    });
+    const erased = await asMember(employer, "/api/members/me", {
+      method: "DELETE",
+      body: { confirmation: DELETE_ACCOUNT_CONFIRMATION },
+    });
+    expect(erased.status).toBe(200);
+    expect((await Company.findById(slug).lean())?.owners.map(String)).toEqual([owner.id]);
+  });
 });
 
 describe("retention", () => {
