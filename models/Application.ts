@@ -58,11 +58,12 @@ const applicationSchema = new Schema(
 );
 
 applicationSchema.index({ key: 1 }, { unique: true });
-// The employer's inbox; the candidate's list; the per-address daily limit; the digest.
+// The employer's inbox; the candidate's list; the per-address daily limit; the digest; the per-client limit.
 applicationSchema.index({ job: 1, state: 1, submittedAt: -1 });
 applicationSchema.index({ member: 1, createdAt: -1 });
 applicationSchema.index({ email: 1, createdAt: -1 });
 applicationSchema.index({ state: 1, notifiedAt: 1 });
+applicationSchema.index({ address: 1, createdAt: -1 });
 
 export type ApplicationDoc = InferSchemaType<typeof applicationSchema>;
 export const Application =
