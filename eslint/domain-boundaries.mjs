@@ -7,6 +7,14 @@ import path from "node:path";
 
 /** Each folder's public face: the files (relative to lib/<folder>/, no extension) others may import. */
 export const PUBLIC_FACES = {
+  applications: [
+    "applications",
+    "fields",
+    "application-schemas",
+    "cv-check",
+    "application-upload",
+    "application-timing",
+  ],
   api: ["errors", "etag", "responses", "route", "client-ip", "api-client"],
   auth: [
     "token",

@@ -46,6 +46,8 @@ export const envSchema = z.object({
   IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag,
   /** The first retry delay of a failed webhook delivery; later ones are 5, 30, 120 and 360 times it. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** Days an on-site job's applications and CVs are kept after it closes or expires (issue 43). */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   ALLOW_REGISTRATION: booleanFlag,
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: booleanFlag,

@@ -1,7 +1,14 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { moderationFields } from "./moderation-fields";
 import { pendingChangeFields } from "./pending-change-fields";
-import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_UNITS, WORKPLACES } from "@/lib/jobs/fields";
+import {
+  APPLY_MODES,
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  QUESTION_KINDS,
+  SALARY_UNITS,
+  WORKPLACES,
+} from "@/lib/jobs/fields";
 
 const salarySchema = new Schema(
   {
@@ -9,6 +16,18 @@ const salarySchema = new Schema(
     max: { type: Number, min: 0 },
     currency: { type: String, uppercase: true, trim: true, maxlength: 3 },
     unit: { type: String, enum: SALARY_UNITS },
+  },
+  { _id: false },
+);
+
+/** An on-site job's screening question (issue 43). */
+const questionSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    label: { type: String, required: true, maxlength: 300 },
+    kind: { type: String, enum: QUESTION_KINDS, required: true },
+    options: { type: [String], default: undefined },
+    required: { type: Boolean, default: false },
   },
   { _id: false },
 );
@@ -30,6 +49,11 @@ const jobSchema = new Schema(
     applyUrl: { type: String, trim: true, maxlength: 2000 },
     applyEmail: { type: String, trim: true, lowercase: true, maxlength: 254 },
     /** After this instant the job is expired (lib/jobs/job-open.ts). */
+    /** External (the employer's link, as before) or on-site (the form on the job page, issue 43). */
+    applyMode: { type: String, enum: APPLY_MODES, default: "external" },
+    questions: { type: [questionSchema], default: undefined },
+    /** When the job stopped taking applications (closed or filled): the retention clock starts here. */
+    closedAt: { type: Date },
     validThrough: { type: Date },
     status: { type: String, enum: JOB_STATUSES, default: "open" },
     filledAt: { type: Date },

@@ -32,6 +32,12 @@ import { checkJobText } from "@/lib/jobs/rules/wording";
 import { optionalEmailSchema } from "@/lib/common-schemas";
 import { z } from "zod";
 import { JOB_FORM_FIELDS, jobFieldsSchema } from "@/lib/jobs/job-schemas";
+import {
+  QuestionsEditor,
+  draftsOf,
+  questionsJson,
+  type DraftQuestion,
+} from "@/components/jobs/questions-editor";
 
 type JobDialogProps = { open: boolean; onClose: () => void; job?: JobItem; onSaved?: () => void };
 
@@ -53,6 +59,9 @@ type FormValues = {
   validThrough: string;
   status: string;
   employerSize: string;
+  applyMode: string;
+  /** The screening questions as JSON (kept in step with the editor). */
+  questions: string;
   /** The submitter's, for word back from the moderators: not a job field. */
   email: string;
 };
@@ -97,6 +106,8 @@ function defaultsOf(job: JobItem | undefined): FormValues {
     validThrough: "",
     status: job?.status ?? "open",
     employerSize: job?.employerSize ? String(job.employerSize) : "",
+    applyMode: job?.applyMode ?? "external",
+    questions: questionsJson(draftsOf(job?.questions)),
     email: "",
   };
 }
@@ -106,6 +117,7 @@ function formDataOf(values: FormValues, isEdit: boolean): FormData {
   const form = new FormData();
   for (const name of JOB_FORM_FIELDS) {
     if (name === "status" && !isEdit) continue;
+    if (name === "questions" && values.applyMode !== "onsite") continue;
     if (name === "employmentType") {
       for (const type of values.employmentType) form.append(name, type);
       continue;
@@ -120,6 +132,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
   const [image, setImage] = useState<File | null>(null);
   const honeypot = useHoneypot();
   const [companySlug, setCompanySlug] = useState("");
+  const [drafts, setDrafts] = useState<DraftQuestion[]>(() => draftsOf(job?.questions));
   const form = useForm<FormValues, unknown, JobFormOutput>({
     resolver: zodResolver(jobFormSchema) as unknown as Resolver<FormValues, unknown, JobFormOutput>,
     defaultValues: defaultsOf(job),
@@ -129,6 +142,7 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
     control,
     handleSubmit,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
   const values = useWatch({ control });
@@ -137,6 +151,11 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
       (name) => !values[name]?.trim(),
     ) && !image;
   const remote = values.workplace === "remote";
+  const onsite = values.applyMode === "onsite";
+  const changeQuestions = (next: DraftQuestion[]) => {
+    setDrafts(next);
+    setValue("questions", questionsJson(next));
+  };
   const today = new Date();
 
   const submit = handleSubmit(async ({ email }) => {
@@ -273,6 +292,22 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         employerSize={values.employerSize}
       />
       <BoundTextField form={form} name="link" id="job-link" label="Link" type="url" placeholder="https://" />
+      <Field
+        id="job-apply-mode"
+        label="How candidates apply"
+        hint="On HR Pulse: candidates send a CV and answers through the job page, and you review them in your dashboard."
+        error={errors.applyMode?.message}
+      >
+        {(wiring) => (
+          <select className={INPUT_CLASS} {...wiring} {...register("applyMode")}>
+            <option value="external">On the employer&apos;s site or by e-mail</option>
+            <option value="onsite">On HR Pulse</option>
+          </select>
+        )}
+      </Field>
+      {onsite ? (
+        <QuestionsEditor drafts={drafts} onChange={changeQuestions} error={errors.questions?.message} />
+      ) : null}
       <BoundTextField
         form={form}
         name="applyUrl"

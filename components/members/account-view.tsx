@@ -61,6 +61,9 @@ export function AccountView() {
         <Link href="/account/jobs" className={buttonClass({ variant: "secondary", size: "sm" })}>
           Your jobs
         </Link>
+        <Link href="/account/applications" className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Your applications
+        </Link>
         <Link href="/account/companies" className={buttonClass({ variant: "secondary", size: "sm" })}>
           Your companies
         </Link>

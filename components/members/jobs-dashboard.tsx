@@ -17,6 +17,7 @@ import type { DashboardJob, DashboardState } from "@/lib/jobs/job-owners";
 import { formatSiteDate } from "@/lib/dates";
 import { JOB_EXTEND_MAX_DAYS } from "@/lib/jobs/fields";
 import { toast } from "@/lib/toast";
+import { APPLICATION_STATUSES, EMPLOYER_STATUS_LABELS } from "@/lib/applications/fields";
 
 const KEY = "/api/members/me/jobs";
 
@@ -120,6 +121,28 @@ function JobActions({ job, onDone }: { job: DashboardJob; onDone: () => void }) 
   );
 }
 
+/** An on-site job's applications per status, linking to its inbox. */
+function ApplicationCounts({ job }: { job: DashboardJob }) {
+  const counted = APPLICATION_STATUSES.filter((status) => job.applications[status]);
+  const total = counted.reduce((sum, status) => sum + (job.applications[status] ?? 0), 0);
+  return (
+    <div className="space-y-1">
+      <Link href={`/account/jobs/${job.id}/applications`} className="font-semibold text-sky-800 underline">
+        {total === 1 ? "1 application" : `${total} applications`}
+      </Link>
+      {counted.length ? (
+        <ul className="text-xs text-slate-700">
+          {counted.map((status) => (
+            <li key={status}>
+              {EMPLOYER_STATUS_LABELS[status]}: {job.applications[status]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 export function JobsDashboard() {
   const { data, error, isLoading, mutate } = useSWR(KEY, fetchJobs, { shouldRetryOnError: false });
 
@@ -160,6 +183,15 @@ export function JobsDashboard() {
       header: "Listed until",
       hideBelow: "sm",
       cell: (job) => (job.validThrough ? formatSiteDate(job.validThrough) : "—"),
+    },
+    {
+      header: "Applications",
+      cell: (job) =>
+        job.editable.applyMode === "onsite" ? (
+          <ApplicationCounts job={job} />
+        ) : (
+          <span className="text-slate-500">—</span>
+        ),
     },
     { header: "Views", hideBelow: "md", cell: (job) => job.views },
     { header: "Apply clicks", hideBelow: "md", cell: (job) => job.applyClicks },

@@ -73,6 +73,15 @@ const TOKEN_PAGES = {
     kind: "unsubscribe",
     label: "Unsubscribe",
   },
+  applicationConfirm: {
+    tabTitle: "Confirm your application",
+    title: "Confirm your application",
+    intro: "Press the button to confirm your address: your application then reaches the employer.",
+    incomplete: incompleteWithRetry("/jobs", "Apply again"),
+    endpoint: "/api/applications/confirm",
+    kind: "confirm",
+    label: "Confirm and send my application",
+  },
   replyConfirm: {
     tabTitle: "Confirm reply notifications",
     title: "Confirm reply notifications",

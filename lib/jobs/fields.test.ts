@@ -38,6 +38,10 @@ describe("job fields", () => {
       "https://b.example",
     );
     expect(applyHref({ applyUrl: "", link: "", applyEmail: "x@y.z" })).toBe("mailto:x@y.z");
+    // An on-site job is applied to on its own page, whatever links it carries.
+    expect(
+      applyHref({ applyUrl: "https://a.example", link: "", applyEmail: "", applyMode: "onsite", _id: "abc" }),
+    ).toBe("/jobs/abc#apply-heading");
   });
 
   it("builds filtered list URLs and keeps unfiltered pages on their paths", () => {

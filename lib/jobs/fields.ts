@@ -101,8 +101,36 @@ export function applicantPlaces(text: string): string[] {
 }
 
 /** The apply target: the apply URL, else the older `link`, else a mailto for the apply address. */
-export function applyHref(job: { applyUrl: string; link: string; applyEmail: string }): string {
+export function applyHref(job: {
+  applyUrl: string;
+  link: string;
+  applyEmail: string;
+  /** An on-site job (issue 43) is applied to on its own page. */
+  applyMode?: string;
+  _id?: string;
+}): string {
+  if (job.applyMode === "onsite" && job._id) return `/jobs/${job._id}#apply-heading`;
   if (job.applyUrl) return job.applyUrl;
   if (job.link) return job.link;
   return job.applyEmail ? `mailto:${job.applyEmail}` : "";
 }
+
+/** How a job is applied to (issue 43): the employer's own link (as before) or the form on the job page. */
+export const APPLY_MODES = ["external", "onsite"] as const;
+export type ApplyMode = (typeof APPLY_MODES)[number];
+
+/** An on-site job's screening questions. */
+export const QUESTION_KINDS = ["text", "yesno", "choice"] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const QUESTIONS_MAX = 10;
+export const QUESTION_LABEL_MAX = 300;
+export const QUESTION_OPTIONS_MAX = 20;
+export const QUESTION_OPTION_MAX = 100;
+export type JobQuestion = {
+  id: string;
+  label: string;
+  kind: QuestionKind;
+  /** A choice question's options (2 or more). */
+  options?: string[];
+  required: boolean;
+};

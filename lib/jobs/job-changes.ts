@@ -90,7 +90,7 @@ async function writeJobUpdate(
     unset.reminderFor = "";
   }
   if (fields.status) Object.assign(set, statusSet(fields.status));
-  if (fields.status === "open") unset.filledAt = "";
+  if (fields.status === "open") Object.assign(unset, { filledAt: "", closedAt: "" });
   const update = { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
   return toJobItem(await updateItem<JobDoc, LeanJob>(JOB_KIND, id, update, actor));
 }
@@ -124,7 +124,9 @@ async function applyJobChange(id: string, actor: SessionUser): Promise<boolean> 
 }
 
 function statusSet(status: JobStatus): Record<string, unknown> {
-  return status === "filled" ? { status, filledAt: new Date() } : { status };
+  if (status === "open") return { status };
+  const now = new Date();
+  return status === "filled" ? { status, filledAt: now, closedAt: now } : { status, closedAt: now };
 }
 
 /**
@@ -142,7 +144,7 @@ export async function setJobStatus(
   const set: Record<string, unknown> = {};
   const unset: Record<string, ""> = {};
   if (change.status) Object.assign(set, statusSet(change.status));
-  if (change.status === "open") unset.filledAt = "";
+  if (change.status === "open") Object.assign(unset, { filledAt: "", closedAt: "" });
   if (change.validThrough) {
     set.validThrough = change.validThrough;
     unset.reminderFor = "";

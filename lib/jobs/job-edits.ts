@@ -19,6 +19,8 @@ export const REPLACED_FIELDS = [
   "applyUrl",
   "applyEmail",
   "employerSize",
+  "applyMode",
+  "questions",
 ] as const;
 
 export function jobEditOf(fields: JobFields, imageUrl: string | undefined): PendingChange {

@@ -2,6 +2,9 @@
 import "server-only";
 import { effectiveValidThrough, jobStateOf } from "@/lib/jobs/job-open";
 import {
+  QUESTION_KINDS,
+  type ApplyMode,
+  type JobQuestion,
   EMPLOYMENT_TYPES,
   WORKPLACES,
   type EmploymentType,
@@ -37,6 +40,10 @@ export type JobItem = {
   employerSize: number | null;
   /** The company page the job belongs to (its public card), or null. */
   companyRef: { slug: string; name: string; website: string; logoUrl: string; verified: boolean } | null;
+  /** External (the employer's link) or on-site (the form on the job page). */
+  applyMode: ApplyMode;
+  /** An on-site job's screening questions. */
+  questions: JobQuestion[];
 };
 
 export type LeanJob = {
@@ -71,10 +78,36 @@ export type LeanJob = {
     logoUrl?: string | null;
     verified?: boolean | null;
   } | null;
+  applyMode?: string | null;
+  questions?:
+    | {
+        id?: string | null;
+        label?: string | null;
+        kind?: string | null;
+        options?: string[] | null;
+        required?: boolean | null;
+      }[]
+    | null;
 };
 
 export const JOB_FIELDS =
-  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt employerSize companyRef";
+  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt employerSize companyRef applyMode questions";
+
+function toQuestions(questions: LeanJob["questions"]): JobQuestion[] {
+  return (questions ?? []).flatMap((question) =>
+    question.id && question.label && (QUESTION_KINDS as readonly string[]).includes(question.kind ?? "")
+      ? [
+          {
+            id: question.id,
+            label: question.label,
+            kind: question.kind as JobQuestion["kind"],
+            ...(question.kind === "choice" ? { options: question.options ?? [] } : {}),
+            required: Boolean(question.required),
+          },
+        ]
+      : [],
+  );
+}
 
 export function toSalary(salary: LeanJob["salary"]): Salary | null {
   if (!salary?.currency || !salary.unit) return null;
@@ -125,5 +158,7 @@ export function toJobItem(doc: LeanJob, now: Date = new Date()): JobItem {
           verified: Boolean(doc.companyRef.verified),
         }
       : null,
+    applyMode: doc.applyMode === "onsite" ? "onsite" : "external",
+    questions: doc.applyMode === "onsite" ? toQuestions(doc.questions) : [],
   };
 }

@@ -73,7 +73,7 @@ export async function endOwnJob(
     throw invalid(`A ${state} job cannot be marked ${status}`);
   await Job.updateOne(
     { _id: id },
-    { $set: { status, ...(status === "filled" ? { filledAt: new Date() } : {}) } },
+    { $set: { status, closedAt: new Date(), ...(status === "filled" ? { filledAt: new Date() } : {}) } },
   );
   if (job.isApproved) {
     await invalidatePublicCache(JOB_KIND.publicTags(id));
@@ -116,7 +116,14 @@ export async function relistOwnJob(id: string, memberId: string): Promise<OwnerA
     { _id: id },
     {
       $set: { state: "pending", isApproved: false, status: "open" },
-      $unset: { validThrough: "", approvedAt: "", filledAt: "", reminderFor: "", createdAt: "" },
+      $unset: {
+        validThrough: "",
+        approvedAt: "",
+        filledAt: "",
+        closedAt: "",
+        reminderFor: "",
+        createdAt: "",
+      },
     },
   );
   // A relisted job is new again: its place in the inbox and in the listings is its relisting.

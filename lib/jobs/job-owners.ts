@@ -9,6 +9,8 @@ import { stateOf } from "@/lib/moderation/moderation-kinds";
 import type { PendingChange } from "@/lib/moderation/pending-changes";
 import { countJobStats } from "@/lib/jobs/job-stats";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/jobs/job-items";
+import { countApplicationsByStatus } from "@/lib/applications/applications";
+import type { ApplicationStatus } from "@/lib/applications/fields";
 import { Job } from "@/models/Job";
 
 export const NOT_YOUR_JOB = "Only the member who posted this job can change it";
@@ -62,6 +64,8 @@ export type DashboardJob = {
   days: Array<{ day: string; views: number; applyClicks: number }>;
   /** The job's fields as the edit form shows them (the live version). */
   editable: JobItem;
+  /** An on-site job's confirmed applications per status (issue 43). */
+  applications: Partial<Record<ApplicationStatus, number>>;
 };
 
 /** What the dashboard calls a job: the moderation state first, then its status and expiry. */
@@ -79,7 +83,8 @@ export async function listMemberJobs(memberId: string, now: Date = new Date()): 
     .sort({ createdAt: -1 })
     .limit(500)
     .lean<Array<OwnedJob & LeanJob>>();
-  const stats = await countJobStats(jobs.map((job) => String(job._id)));
+  const ids = jobs.map((job) => String(job._id));
+  const [stats, applications] = await Promise.all([countJobStats(ids), countApplicationsByStatus(ids)]);
   return jobs.map((job) => {
     const id = String(job._id);
     const state = dashboardStateOf(job, now);
@@ -97,6 +102,7 @@ export async function listMemberJobs(memberId: string, now: Date = new Date()): 
       pendingChanges: job.pendingChange ?? null,
       days: counted.days,
       editable: toJobItem(job, now),
+      applications: applications.get(id) ?? {},
     };
   });
 }

@@ -3,6 +3,14 @@
 import { z } from "zod";
 import { addDaysTo, parseIsoInstant } from "@/lib/dates";
 import {
+  APPLY_MODES,
+  QUESTIONS_MAX,
+  QUESTION_KINDS,
+  QUESTION_LABEL_MAX,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_OPTION_MAX,
+  type ApplyMode,
+  type JobQuestion,
   APPLICANT_LOCATION_MAX,
   EMPLOYMENT_TYPES,
   JOB_MAX_VALID_DAYS,
@@ -13,7 +21,13 @@ import {
   type EmploymentType,
   type Salary,
 } from "@/lib/jobs/fields";
-import { brokenPayRule, payRangeRequiredMessage } from "@/lib/jobs/rules/pay-rules";
+import {
+  asksPayHistory,
+  brokenPayRule,
+  payRangeRequiredMessage,
+  salaryHistoryBansFor,
+  salaryHistoryRefusal,
+} from "@/lib/jobs/rules/pay-rules";
 import { emailSchema, httpUrlSchema, objectIdSchema, pageSchema } from "@/lib/common-schemas";
 
 /** The multipart fields a job form sends (employmentType may repeat). */
@@ -35,6 +49,8 @@ export const JOB_FORM_FIELDS = [
   "validThrough",
   "status",
   "employerSize",
+  "applyMode",
+  "questions",
 ] as const;
 export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
 
@@ -89,6 +105,71 @@ export const validThroughSchema = z.string({ error: VALID_THROUGH_MESSAGE }).tra
   }
   return date;
 });
+
+const QUESTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** One screening question; an absent id is made from its position ("q1"…). */
+const questionSchema = z
+  .object({
+    id: z
+      .string({ error: "A question's id must be text" })
+      .regex(QUESTION_ID, "A question's id must be 1–40 letters, digits, - or _")
+      .optional(),
+    label: z
+      .string({ error: "Each question needs a label" })
+      .trim()
+      .min(1, "Each question needs a label")
+      .max(QUESTION_LABEL_MAX, `A question must be at most ${QUESTION_LABEL_MAX} characters`),
+    kind: z.enum(QUESTION_KINDS, { error: "A question's kind must be text, yesno or choice" }),
+    options: z
+      .array(
+        z
+          .string({ error: "A choice must be text" })
+          .trim()
+          .min(1, "A choice must not be empty")
+          .max(QUESTION_OPTION_MAX, `A choice must be at most ${QUESTION_OPTION_MAX} characters`),
+        { error: "A question's options must be a list" },
+      )
+      .max(QUESTION_OPTIONS_MAX, `A question has at most ${QUESTION_OPTIONS_MAX} choices`)
+      .optional(),
+    required: z.boolean({ error: "A question's required must be true or false" }).optional().default(false),
+  })
+  .superRefine((question, ctx) => {
+    if (question.kind === "choice" && new Set(question.options ?? []).size < 2)
+      ctx.addIssue({ code: "custom", message: `"${question.label}" needs at least two different choices` });
+  });
+
+/** The questions as the multipart field sends them: a JSON list. */
+export const jobQuestionsSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    if (!value.trim()) return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return Symbol("malformed");
+    }
+  },
+  z
+    .array(questionSchema, { error: "questions must be a JSON list of questions" })
+    .max(QUESTIONS_MAX, `A job has at most ${QUESTIONS_MAX} questions`)
+    .optional()
+    .transform((questions, ctx): JobQuestion[] | undefined => {
+      if (!questions?.length) return undefined;
+      const out = questions.map((question, index) => ({
+        id: question.id ?? `q${index + 1}`,
+        label: question.label,
+        kind: question.kind,
+        ...(question.kind === "choice" ? { options: [...new Set(question.options)] } : {}),
+        required: question.required,
+      }));
+      if (new Set(out.map((question) => question.id)).size !== out.length) {
+        ctx.addIssue({ code: "custom", message: "Each question needs its own id" });
+        return z.NEVER;
+      }
+      return out;
+    }),
+);
 
 const rawJobSchema = z.object({
   title: optionalJobText("Title", 200),
@@ -151,6 +232,11 @@ const rawJobSchema = z.object({
     blank,
     z.enum(STAFF_JOB_STATUSES, { error: "status must be open or filled" }).optional(),
   ),
+  applyMode: z.preprocess(
+    blank,
+    z.enum(APPLY_MODES, { error: "applyMode must be external or onsite" }).optional(),
+  ),
+  questions: jobQuestionsSchema,
 });
 
 export type JobFields = {
@@ -168,6 +254,9 @@ export type JobFields = {
   validThrough?: Date;
   status?: (typeof STAFF_JOB_STATUSES)[number];
   employerSize?: number;
+  applyMode: ApplyMode;
+  /** An on-site job's screening questions (none for an external one). */
+  questions?: JobQuestion[];
 };
 
 export const jobFieldsSchema = rawJobSchema
@@ -205,6 +294,19 @@ export const jobFieldsSchema = rawJobSchema
       salary: { min: job.salaryMin, max: job.salaryMax },
     });
     if (rule) ctx.addIssue({ code: "custom", message: payRangeRequiredMessage(rule), path: ["salaryMin"] });
+    if (job.questions?.length && job.applyMode !== "onsite") {
+      ctx.addIssue({
+        code: "custom",
+        message: "Screening questions need applyMode onsite",
+        path: ["questions"],
+      });
+    }
+    const ban = salaryHistoryBansFor(job)[0];
+    const asking = ban
+      ? job.questions?.find((q) => asksPayHistory([q.label, ...(q.options ?? [])].join(" ")))
+      : undefined;
+    if (ban && asking)
+      ctx.addIssue({ code: "custom", message: salaryHistoryRefusal(ban, asking.label), path: ["questions"] });
   })
   .transform((job): JobFields => {
     const salary =
@@ -232,6 +334,8 @@ export const jobFieldsSchema = rawJobSchema
       validThrough: job.validThrough,
       status: job.status,
       employerSize: job.employerSize,
+      applyMode: job.applyMode ?? "external",
+      questions: job.applyMode === "onsite" ? job.questions : undefined,
     };
   });
 

@@ -26,14 +26,20 @@ function visitorKey(visitor: Visitor, day: string): string {
   return keyedHash("jobViews", `${visitor.address}\n${visitor.userAgent ?? ""}\n${day}`);
 }
 
-type OpenJob = { _id: unknown; applyUrl?: string | null; link?: string | null; applyEmail?: string | null };
+type OpenJob = {
+  _id: unknown;
+  applyUrl?: string | null;
+  link?: string | null;
+  applyEmail?: string | null;
+  applyMode?: string | null;
+};
 
 /** The job when it is open (public): 404 otherwise. */
 async function openJobOrThrow(id: string, now: Date): Promise<OpenJob> {
   await connectDb();
   const job = isValidObjectId(id)
     ? await Job.findById(id)
-        .select("isApproved status validThrough createdAt applyUrl link applyEmail")
+        .select("isApproved status validThrough createdAt applyUrl link applyEmail applyMode")
         .lean()
     : null;
   if (!job || !isOpenJob(job, now)) throw notFound("Job not found");
@@ -61,7 +67,11 @@ export async function recordApplyClick(
   now: Date = new Date(),
 ): Promise<string> {
   const job = await openJobOrThrow(id, now);
-  const target = job.applyUrl || job.link || (job.applyEmail ? `mailto:${job.applyEmail}` : "");
+  // An on-site job (issue 43) is applied to on its own page.
+  const target =
+    job.applyMode === "onsite"
+      ? `/jobs/${id}#apply-heading`
+      : job.applyUrl || job.link || (job.applyEmail ? `mailto:${job.applyEmail}` : "");
   if (!target) throw notFound("This job has no apply link");
   if (!isBot(visitor.userAgent)) {
     const day = toSiteDateInput(now);

@@ -15,9 +15,11 @@ import { FORMER_MEMBER_NAME } from "@/lib/members/members";
 import { eraseMemberLikes, listLikedComments } from "@/lib/comments/comment-likes";
 import { listMemberJobs } from "@/lib/jobs/job-owners";
 import { listMemberCompanies } from "@/lib/companies/companies";
+import { eraseMemberApplications, exportMemberApplications } from "@/lib/applications/applications";
 import { Comment } from "@/models/Comment";
 import { CommentFlag } from "@/models/CommentFlag";
 import { ReplyOptIn } from "@/models/ReplyOptIn";
+import { Company } from "@/models/Company";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { JobAlert } from "@/models/JobAlert";
@@ -138,6 +140,8 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
   async (member) => ["companies", await listMemberCompanies(String(member._id))],
   async (member) => ["cpd", await getCpdRecord(String(member._id))],
   async (member) => ["eventsGoing", await listMemberGoing(String(member._id))],
+  // Issue 43: the applications they sent (what, where, and where each stands).
+  async (member) => ["applications", await exportMemberApplications(String(member._id), member.email)],
 ];
 
 const MEMBER_FIELDS =
@@ -177,8 +181,11 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await Event.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ submitterEmail: email }, { $unset: { submitterEmail: 1 } });
   await Job.updateMany({ owner: memberId }, { $unset: { owner: 1 } });
+  // Issue 43: an employer's erasure ends their access to their company's applications too.
+  await Company.updateMany({ owners: memberId }, { $pull: { owners: memberId } });
   await MailLog.deleteMany({ to: email });
   await deleteMemberCpd(memberId);
+  await eraseMemberApplications(memberId, email);
   await deleteMemberGoing(memberId);
   await deleteMemberAttendance(memberId);
   // Their events stay listed, with no organiser.

@@ -81,7 +81,7 @@ describe("JSON-LD builders", () => {
     });
   });
 
-  it("JobPosting: legacy jobs without a workplace read remote from the location; never directApply", () => {
+  it("JobPosting: legacy jobs without a workplace read remote from the location; external jobs are not directApply", () => {
     const base = {
       _id: id,
       title: "HRBP",
@@ -110,6 +110,13 @@ describe("JSON-LD builders", () => {
       validThrough: "2027-01-01T00:00:00.000Z",
     });
     expect(remote.jobLocation).toBeUndefined();
+    // An on-site application (issue 43) happens on the page: directApply.
+    expect(jobPostingJsonLd(site, { ...base, location: "Leeds, UK", applyMode: "onsite" }).directApply).toBe(
+      true,
+    );
+    expect(
+      jobPostingJsonLd(site, { ...base, location: "Leeds, UK", applyMode: "external" }).directApply,
+    ).toBe(false);
     expect(isRemoteLocation("")).toBe(true);
     expect(isRemoteLocation("Remoteville Road, Bath")).toBe(false);
   });

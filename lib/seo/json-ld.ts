@@ -91,6 +91,8 @@ export type JobPostingInput = {
   salary?: { min?: number; max?: number; currency: string; unit: string } | null;
   /** The company page the job belongs to: its name, logo and website make the hiringOrganization. */
   companyRef?: CompanyInputLd | null;
+  /** "onsite": candidates apply on the job page itself (Google's directApply). */
+  applyMode?: "external" | "onsite";
 };
 
 export type CompanyInputLd = { slug: string; name: string; website: string; logoUrl: string };
@@ -206,7 +208,7 @@ export function jobPostingJsonLd(site: Site, job: JobPostingInput): JsonLdObject
         : { ...organization(site), ...(job.imageUrl ? { logo: absoluteUrl(site.url, job.imageUrl) } : {}) },
     ...remote,
     ...(job.salary ? { baseSalary: baseSalary(job.salary) } : {}),
-    directApply: false,
+    directApply: job.applyMode === "onsite",
     identifier: { "@type": "PropertyValue", name: job.company || site.name, value: job._id },
     url: absoluteUrl(site.url, jobPath(job._id)),
   };

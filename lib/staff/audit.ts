@@ -58,7 +58,8 @@ export type AuditAction =
   | "member.block"
   | "member.unblock"
   | "member.comment-trust"
-  | "comment.staff-reply";
+  | "comment.staff-reply"
+  | "application.open";
 
 export type AuditTarget = { type: string; id?: string; summary?: string };
 

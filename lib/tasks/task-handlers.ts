@@ -3,7 +3,8 @@
 // `failed` for staff to see and retry); counts they return are logged.
 import "server-only";
 import { recordAudit } from "@/lib/staff/audit";
-import { deliverMail } from "@/lib/mail/send";
+import { deliverMail, deliverMails } from "@/lib/mail/send";
+import { pruneExpiredApplications, sendApplicationDigests } from "@/lib/applications/applications";
 import { stuckQueuedMailIds, waitingMailIds } from "@/lib/mail/mail-log";
 import {
   claimedMailsOfOpenRuns,
@@ -72,6 +73,12 @@ export const TASK_HANDLERS: Record<TaskName, TaskHandler> = {
   }),
   "jobs.alerts": async () => ({ ...(await runJobAlerts()), reminders: await sendJobReminders() }),
   "feeds.rss-import": () => runRssImport(null),
+  "applications.digest": async () => {
+    const mailIds = await sendApplicationDigests();
+    await deliverMails(mailIds);
+    return { mailed: mailIds.length };
+  },
+  "applications.prune": async () => ({ pruned: await pruneExpiredApplications() }),
   "tasks.probe": async (data) => {
     if (typeof data.fail === "string" && data.fail) throw new Error(data.fail);
     return { ok: true };

@@ -3,6 +3,10 @@
 // screen know about.
 import { PUBLISH_CHECK_INTERVAL_MS } from "@/lib/constants";
 import { WEBHOOK_SWEEP_INTERVAL_MS } from "@/lib/integrations/webhook-retry";
+import {
+  APPLICATION_DIGEST_INTERVAL_MS,
+  APPLICATION_PRUNE_INTERVAL_MS,
+} from "@/lib/applications/application-timing";
 
 export type TaskSpec = {
   /** Runs once per period across all processes (one document in the queue). */
@@ -24,6 +28,9 @@ export const TASKS = {
   "events.reminders": { retries: 3, concurrency: 1 },
   "jobs.alerts": { retries: 3, concurrency: 1 },
   "feeds.rss-import": { retries: 2, concurrency: 1 },
+  /** Issue 43: the owners' digest of new applications (one mail per job per hour at most) and retention. */
+  "applications.digest": { everyMs: APPLICATION_DIGEST_INTERVAL_MS, retries: 0 },
+  "applications.prune": { everyMs: APPLICATION_PRUNE_INTERVAL_MS, retries: 0 },
   /** The queue's self-check: succeeds, or fails with `data.fail` (shows staff the failed state and retry). */
   "tasks.probe": { retries: 1, retryDelayMs: 200 },
 } satisfies Record<string, TaskSpec>;

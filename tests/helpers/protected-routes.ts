@@ -54,6 +54,10 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "PUT", path: `/api/event/update-event/${ID}`, access: "staff", memberOwner: true },
   // Open to a job's owner too (issue 33): the owner's side (other member 403) is in tests/api/jobs/job-dashboard.test.ts.
   { method: "PUT", path: `/api/job/update-job/${ID}`, access: "staff", memberOwner: true },
+  // Issue 43: an application and its CV, for the job's owners (members) and admin staff (audited);
+  // the owner's side (other member 403) is in tests/api/jobs/applications.test.ts.
+  { method: "GET", path: `/api/applications/${ID}`, access: "admin", memberOwner: true },
+  { method: "GET", path: `/api/applications/${ID}/cv`, access: "admin", memberOwner: true },
   { method: "POST", path: "/api/profile/add-feed", access: "staff" },
   { method: "POST", path: `/api/profile/delete-feed/${ID}`, access: "staff" },
   { method: "POST", path: "/api/profile/import-rss", access: "staff" },
@@ -159,4 +163,9 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "POST", path: "/api/companies" },
   { method: "PUT", path: "/api/companies/sample-company" },
   { method: "POST", path: "/api/companies/sample-company/colleagues" },
+  // Issue 43: the employer's inbox and decisions, the candidate's list and withdrawal.
+  { method: "GET", path: `/api/members/me/jobs/${ID}/applications` },
+  { method: "POST", path: `/api/applications/${ID}/status` },
+  { method: "GET", path: "/api/members/me/applications" },
+  { method: "DELETE", path: `/api/members/me/applications/${ID}` },
 ];

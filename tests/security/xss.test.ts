@@ -1,6 +1,6 @@
 // Stored XSS: the payload corpus goes through every field that reaches a public page (comments,
 // blogs, events, jobs, certifications, About, RSS items, members' profiles, replies, staff replies,
-// flag notes, company pages, organisers' event edits) and the admins' integrations page (API key names, webhook URLs) and
+// flag notes, company pages, organisers' event edits, on-site applications and question labels) and the admins' integrations page (API key names, webhook URLs) and
 // moderation inbox, then Chromium opens every affected page
 // with alert/confirm/prompt hooked: nothing may fire, and no event-handler attribute or
 // javascript: URL may reach the DOM. Prints the numbers of payloads, stored fields and pages.
@@ -16,6 +16,8 @@ import { CommentFlag } from "@/models/CommentFlag";
 import { Company } from "@/models/Company";
 import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
+import { Application } from "@/models/Application";
+import { ApplicationCv } from "@/models/ApplicationCv";
 import { Member } from "@/models/Member";
 import { MemberSession } from "@/models/MemberSession";
 import { User } from "@/models/User";
@@ -24,6 +26,7 @@ import { ALL_XSS_PAYLOADS } from "../fixtures/xss-payloads";
 import { CERTIFICATIONS_PAGE_SIZE, JOBS_PAGE_SIZE } from "@/lib/constants";
 import { signIn } from "../../e2e/helpers/session";
 import { createStaffUser, type TestUser } from "../helpers/auth";
+import { makePdf } from "../helpers/cv-files";
 import { connectAroundFile } from "../helpers/db-hooks";
 import { api, baseUrl } from "../helpers/server";
 import { newAppContext } from "../helpers/cache-log";
@@ -49,6 +52,8 @@ const certificationIds: string[] = [];
 const memberCookies: string[] = [];
 /** Issue 33: one company page per payload. */
 const companySlugs: string[] = [];
+/** Issue 43: on-site jobs whose questions carry the payloads; the first takes every member's application. */
+const applyJobIds: string[] = [];
 
 function payloadFeed(): string {
   const cdata = (value: string) => `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
@@ -298,6 +303,60 @@ async function seedThroughTheApi() {
     count(flagged.status, 1);
   }
 
+  // Issue 43: on-site jobs whose screening questions carry the payloads (posted by member 0 through
+  // the job form), and one application per member whose every field carries its payload.
+  for (let start = 0; start < PAYLOADS.length; start += 10) {
+    const form = new FormData();
+    form.set("title", `${TAG} apply ${start}`);
+    form.set("location", "Leeds");
+    form.set("applyMode", "onsite");
+    form.set(
+      "questions",
+      JSON.stringify(
+        PAYLOADS.slice(start, start + 10).map((payload, offset) => ({
+          id: `q${offset}`,
+          label: cut(payload, 300).trim() || "x",
+          kind: offset % 3 === 2 ? "choice" : "text",
+          ...(offset % 3 === 2 ? { options: [cut(payload, 100).trim() || "x", "Other"] } : {}),
+          required: false,
+        })),
+      ),
+    );
+    const job = await api<{ job: { _id: string } }>("/api/job/create-job", {
+      headers: { Cookie: `hrp_member=${memberCookies[0]}` },
+      form,
+    });
+    expect(job.status, `apply job ${start}: ${JSON.stringify(job.json)}`).toBe(201);
+    count(job.status, Math.min(10, PAYLOADS.length - start));
+    applyJobIds.push(job.json.job._id);
+  }
+  await Job.updateMany({ _id: { $in: applyJobIds } }, { $set: { isApproved: true, state: "approved" } });
+  const cv = await makePdf(`${TAG} cv`);
+  const questions = (await Job.findById(applyJobIds[0]).lean())!.questions ?? [];
+  for (const [index, payload] of PAYLOADS.entries()) {
+    const form = new FormData();
+    form.set("name", cut(payload, 200).trim() || "x");
+    form.set("coverLetter", cut(payload, 5000));
+    form.set(
+      "answers",
+      JSON.stringify(
+        Object.fromEntries(
+          questions.map((question) => [
+            question.id,
+            question.kind === "choice" ? (question.options?.[0] ?? "") : cut(payload, 2000),
+          ]),
+        ),
+      ),
+    );
+    form.set("cv", new Blob([new Uint8Array(cv)], { type: "application/pdf" }), `${cut(payload, 60)}.pdf`);
+    const applied = await api(`/api/jobs/${applyJobIds[0]}/applications`, {
+      headers: { Cookie: `hrp_member=${memberCookies[index]}` },
+      form,
+    });
+    expect(applied.status, `application ${index}: ${JSON.stringify(applied.json)}`).toBe(201);
+    count(applied.status, 3 + questions.length);
+  }
+
   // RSS: a local feed whose every item carries a payload in its title, author and body.
   const xml = payloadFeed();
   feedServer = http.createServer((_, res) => {
@@ -354,6 +413,9 @@ afterAll(async () => {
   await Comment.deleteMany({ blog: { $in: blogIds } });
   await Blog.deleteMany({ _id: { $in: blogIds } });
   await Event.deleteMany({ title: new RegExp(`^${TAG} `) });
+  const applications = await Application.find({ job: { $in: applyJobIds } }).distinct("_id");
+  await ApplicationCv.deleteMany({ application: { $in: applications } });
+  await Application.deleteMany({ _id: { $in: applications } });
   await Job.deleteMany({ title: new RegExp(`^${TAG} `) });
   await Certification.deleteMany({ _id: { $in: certificationIds } });
   await Company.deleteMany({ _id: { $in: companySlugs } });
@@ -396,6 +458,21 @@ async function visitAsMember(url: string, memberCookie: string, findings: Findin
       await page.getByRole("textbox", { name: "Headline" }).waitFor({ timeout: 20000 });
     },
   });
+}
+
+/** A member page whose content loads in the browser, with `ready` waiting for (and opening) it. */
+async function visitAsMemberPage(
+  url: string,
+  memberCookie: string,
+  findings: Finding[],
+  ready: (page: Page) => Promise<void>,
+) {
+  const host = new URL(baseUrl()).hostname;
+  await context.addCookies([
+    { name: "hrp_member", value: memberCookie, domain: host, path: "/" },
+    { name: "hrp_signed_in", value: "1", domain: host, path: "/" },
+  ]);
+  await visit(url, findings, { label: `${url} (member ${memberCookies.indexOf(memberCookie)})`, ready });
 }
 
 type VisitOptions = { label?: string; ready?: (page: Page) => Promise<void>; from?: BrowserContext };
@@ -512,6 +589,32 @@ describe("stored XSS in the browser", () => {
     await signedIn.close();
 
     for (const cookie of memberCookies) await visitAsMember("/account", cookie, findings);
+    // Issue 43: the question labels on the job pages' apply forms; the owner's inbox with every
+    // application opened in turn; each candidate's own list.
+    for (const id of applyJobIds) await visit(`/jobs/${id}`, findings);
+    await visitAsMemberPage(
+      `/account/jobs/${applyJobIds[0]}/applications`,
+      memberCookies[0]!,
+      findings,
+      async (page) => {
+        const names = page.getByRole("table", { name: "Applications" }).getByRole("button");
+        await names.first().waitFor({ timeout: 20000 });
+        const total = await names.count();
+        expect(total).toBe(PAYLOADS.length);
+        for (let row = 0; row < total; row++) {
+          await names.nth(row).click();
+          await page
+            .getByRole("dialog")
+            .getByRole("link", { name: /Download the CV/ })
+            .waitFor({ timeout: 20000 });
+          await page.keyboard.press("Escape");
+        }
+      },
+    );
+    for (const cookie of memberCookies)
+      await visitAsMemberPage("/account/applications", cookie, findings, async (page) => {
+        await page.getByText("What you sent").first().click({ timeout: 20000 });
+      });
     await context.clearCookies();
 
     // The payloads really reached the pages (otherwise the test proves nothing).

@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { PAY_RULES, brokenPayRule, payRangeRequiredMessage, payRulesFor } from "./pay-rules";
+import {
+  PAY_RULES,
+  asksPayHistory,
+  brokenPayRule,
+  payRangeRequiredMessage,
+  payRulesFor,
+  salaryHistoryBansFor,
+  salaryHistoryRefusal,
+} from "./pay-rules";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
+// The pay-transparency rows only (the salary-history bans have their own tests below).
 const jurisdictions = (place: Parameters<typeof payRulesFor>[0], now = NOW) =>
-  payRulesFor(place, now).map((rule) => rule.jurisdiction);
+  payRulesFor(place, now)
+    .filter((rule) => rule.requires !== "no-salary-history")
+    .map((rule) => rule.jurisdiction);
 
 describe("pay-transparency rules table", () => {
   it("lists every jurisdiction the issue names, each with an https source and a date", () => {
-    const names = PAY_RULES.map((rule) => rule.jurisdiction);
+    const names = PAY_RULES.filter((rule) => rule.requires !== "no-salary-history").map(
+      (rule) => rule.jurisdiction,
+    );
     for (const name of [
       "Colorado",
       "California",
@@ -38,7 +51,7 @@ describe("pay-transparency rules table", () => {
     for (const rule of PAY_RULES) {
       for (const key of Object.keys(rule)) expect([...keys, "effectiveFrom", "source"]).toContain(key);
       expect(["US", "CA", "EU"]).toContain(rule.country);
-      expect(["range-in-posting", "range-before-interview"]).toContain(rule.requires);
+      expect(["range-in-posting", "range-before-interview", "no-salary-history"]).toContain(rule.requires);
       expect(rule.match.length).toBeGreaterThan(0);
       expect(rule.match.every((word) => typeof word === "string")).toBe(true);
       expect((rule.except ?? []).every((word) => typeof word === "string")).toBe(true);
@@ -93,5 +106,85 @@ describe("pay-transparency rules table", () => {
 
   it("a range-before-interview rule never refuses an ad", () => {
     expect(brokenPayRule({ location: "Paris, France" }, NOW)).toBeNull();
+  });
+});
+
+describe("salary-history bans (same table)", () => {
+  const bans = PAY_RULES.filter((rule) => rule.requires === "no-salary-history");
+
+  it("lists every jurisdiction the issue names, each with its law, an https source and a date", () => {
+    for (const name of [
+      "California",
+      "New York City",
+      "New York State",
+      "Colorado",
+      "Washington",
+      "Illinois",
+      "Massachusetts",
+      "New Jersey",
+      "Oregon",
+      "Delaware",
+      "Hawaii",
+      "Vermont",
+      "Connecticut",
+      "Maryland",
+      "Maine",
+      "Puerto Rico",
+      "District of Columbia",
+    ])
+      expect(bans.map((rule) => rule.jurisdiction)).toContain(name);
+    expect(bans.find((rule) => rule.jurisdiction === "California")?.law).toBe(
+      "California Labor Code section 432.3",
+    );
+    for (const rule of bans) {
+      expect(rule.source).toMatch(/^https:\/\/[a-z0-9.-]+\//);
+      expect(rule.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it.each([
+    ["San Francisco, CA", ["California"]],
+    ["Austin, TX", []],
+    ["Brooklyn, New York", ["New York City", "New York State"]],
+    ["Washington, DC", ["District of Columbia"]],
+    ["Seattle, WA", ["Washington"]],
+    ["Portland, OR", ["Oregon"]],
+    ["San Juan, Puerto Rico", ["Puerto Rico"]],
+    ["Leeds", []],
+  ])("%s is under the bans %j", (location, expected) => {
+    expect(
+      salaryHistoryBansFor({ location }, NOW)
+        .map((rule) => rule.jurisdiction)
+        .sort(),
+    ).toEqual([...expected].sort());
+  });
+
+  it.each([
+    "What is your current salary?",
+    "Salary history",
+    "Previous compensation",
+    "What do you earn?",
+    "How much do you currently make?",
+    "Your last base pay",
+    "What were your prior wages?",
+  ])("%s asks for pay history", (label) => {
+    expect(asksPayHistory(label)).toBe(true);
+  });
+
+  it.each([
+    "What are your salary expectations?",
+    "Do you have payroll experience?",
+    "Are you currently based in London?",
+    "Describe your previous role",
+    "Do you hold CIPD level 5?",
+  ])("%s does not", (label) => {
+    expect(asksPayHistory(label)).toBe(false);
+  });
+
+  it("the refusal names the law and the question", () => {
+    const [california] = salaryHistoryBansFor({ location: "Los Angeles, CA" }, NOW);
+    expect(salaryHistoryRefusal(california!, "Current salary")).toBe(
+      'California Labor Code section 432.3 forbids asking candidates in California about their current or past pay: remove the question "Current salary".',
+    );
   });
 });

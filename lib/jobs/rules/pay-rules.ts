@@ -1,12 +1,14 @@
 // Pay-transparency rules: where a job ad must show a pay range (or pay must be given before the
-// interview), from which date, for employers of which size, and the official source of each rule.
+// interview), from which date, for employers of which size, and the official source of each rule;
+// and, in the same table, the salary-history bans (no question about a candidate's current or past
+// pay), which refuse such a screening question on an on-site job (issue 43).
 // THE table: GET /api/jobs/pay-rules serves it, create-job and update-job enforce it (through the
 // job schema) and the job form warns with it. Client-safe (no server imports).
 
 import table from "./pay-rules.json";
 import { escapeRegex } from "@/lib/escape-regex";
 
-export type PayRuleRequirement = "range-in-posting" | "range-before-interview";
+export type PayRuleRequirement = "range-in-posting" | "range-before-interview" | "no-salary-history";
 
 export type PayRule = {
   jurisdiction: string;
@@ -101,3 +103,31 @@ export const payRangeRequiredMessage = (rule: PayRule) => {
 /** The form's notice for range-before-interview rules (advice, not a refusal). */
 export const payBeforeInterviewNotice = (rule: PayRule) =>
   `Under ${rule.law}, candidates in ${rule.jurisdiction} must be told the pay or its range before the interview (from ${rule.effectiveFrom}). Giving a range in the ad covers it.`;
+
+/** The salary-history bans in force where the job is (or whom a remote job takes). */
+export function salaryHistoryBansFor(job: PayRulePlace, now: Date = new Date()): PayRule[] {
+  return payRulesFor(job, now).filter((rule) => rule.requires === "no-salary-history");
+}
+
+/**
+ * Whether a screening question asks for the candidate's current or past pay ("current salary",
+ * "salary history", "previous compensation", "what do you earn"). Expected pay is not pay history.
+ */
+export function asksPayHistory(text: string): boolean {
+  const t = text.toLowerCase().replace(/\s+/g, " ");
+  const pay = "(salary|salaries|pay|compensation|wages?|earnings|remuneration|income|package|ctc)";
+  return [
+    new RegExp(
+      `\\b(current|currently|present|past|previous|prior|last|existing|former|recent|old)\\b[a-z ,/]{0,20}\\b${pay}\\b`,
+    ),
+    new RegExp(`\\b${pay} (history|record|details from your (current|last|previous) (job|role|employer))\\b`),
+    /\bwhat (do|did) you (currently )?(earn|make|get paid)\b/,
+    /\bhow much (do|did) you (currently )?(earn|make|get paid)\b/,
+    /\b(earn|make|paid|earning|making)\b[a-z ]{0,20}\b(now|currently|today|in your (current|last|previous) (job|role))\b/,
+  ].some((pattern) => pattern.test(t));
+}
+
+export const salaryHistoryRefusal = (rule: PayRule, label: string) => {
+  const law = rule.law.charAt(0).toUpperCase() + rule.law.slice(1);
+  return `${law} forbids asking candidates in ${rule.jurisdiction} about their current or past pay: remove the question "${label}".`;
+};

@@ -29,6 +29,16 @@ import { commentDigestMail, type CommentDigestData } from "./comment-digest";
 import { eventMail, type EventMailData } from "./event-mail";
 import { cpdReminderMail, type CpdReminderData } from "./cpd-reminder";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
+import {
+  applicationConfirmMail,
+  applicationDecisionMail,
+  applicationDigestMail,
+  applicationReceiptMail,
+  type ApplicationConfirmData,
+  type ApplicationDecisionData,
+  type ApplicationDigestData,
+  type ApplicationReceiptData,
+} from "./application";
 
 export type TemplateData = {
   confirmation: ConfirmationData;
@@ -48,6 +58,10 @@ export type TemplateData = {
   commentDigest: CommentDigestData;
   eventMail: EventMailData;
   cpdReminder: CpdReminderData;
+  applicationConfirm: ApplicationConfirmData;
+  applicationReceipt: ApplicationReceiptData;
+  applicationDecision: ApplicationDecisionData;
+  applicationDigest: ApplicationDigestData;
 };
 
 export type TemplateName = keyof TemplateData;
@@ -72,6 +86,10 @@ export const TEMPLATES: Templates = {
   commentDigest: commentDigestMail,
   eventMail,
   cpdReminder: cpdReminderMail,
+  applicationConfirm: applicationConfirmMail,
+  applicationReceipt: applicationReceiptMail,
+  applicationDecision: applicationDecisionMail,
+  applicationDigest: applicationDigestMail,
 };
 
 /** Mails to the whole list: they carry List-Unsubscribe headers and the footer link. */

@@ -160,6 +160,24 @@ describe("job pages", () => {
     expectSeoHead(html, `/jobs/${job._id}`);
   });
 
+  it("an on-site-apply job is directApply and its page shows the form, not the external button", async () => {
+    const job = await Job.create({
+      title: `${RUN} Apply here`,
+      company: "Acme People",
+      location: "Leeds, UK",
+      description: "d",
+      applyUrl: "https://jobs.example.com/elsewhere",
+      applyMode: "onsite",
+      questions: [{ id: "q1", label: "Do you hold CIPD level 5?", kind: "yesno", required: true }],
+      isApproved: true,
+    });
+    const { html } = await page(`/jobs/${job._id}`);
+    expect(ofType(html, "JobPosting")).toMatchObject({ directApply: true });
+    expect(html).toContain("Apply on HR Pulse");
+    expect(html).toContain("Do you hold CIPD level 5?");
+    expect(html).not.toContain(`href="/jobs/${job._id}/apply"`);
+  });
+
   it("remote jobs are TELECOMMUTE", async () => {
     const job = await Job.create({
       title: `${RUN} Remote recruiter`,

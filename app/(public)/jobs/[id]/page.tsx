@@ -18,6 +18,7 @@ import { jobPath, metaDescription } from "@/lib/seo/urls";
 import { buttonClass } from "@/components/ui/button";
 import { CompanyLink } from "@/components/companies/company-link";
 import { JobViewBeacon } from "@/components/jobs/job-view-beacon";
+import { ApplyForm } from "@/components/applications/apply-form";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -134,7 +135,8 @@ export default async function JobPage({ params }: PageProps) {
       {job.description ? (
         <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-slate-800">{job.description}</p>
       ) : null}
-      {open && apply ? (
+      {open && job.applyMode === "onsite" ? <ApplyForm jobId={job._id} questions={job.questions} /> : null}
+      {open && job.applyMode !== "onsite" && apply ? (
         <a
           href={`${jobPath(job._id)}/apply`}
           target="_blank"
