@@ -2,7 +2,7 @@
 // /account/jobs/{id}/applications: the employer's inbox for one on-site job (issue 43). A table to
 // filter by status and sort; a row opens the application (answers, cover letter, CV download) with
 // the decisions (reviewed, shortlisted, rejected or hired with a message); a CSV export.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import useSWR from "swr";
 import { useMemo, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 // "Apply on HR Pulse" (issue 43): the job page's form for an on-site job. A member's name and
 // address come from their session (loaded in the browser: the page is the same for everyone); a
 // guest confirms the address by mail before the application counts.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState, type FormEvent } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { Field, INPUT_CLASS, TextField } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 "use client";
 // /account/applications: what the member sent and where each application stands (issue 43). The
 // employer's "reviewed" and "shortlisted" both read "In review"; "rejected" reads "Not selected".
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import useSWR from "swr";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
