@@ -1,7 +1,9 @@
 // npm run serve – the production stack on this machine: the front nginx on PORT
 // (deploy/nginx.conf.template) and the balancer nginx behind it (deploy/balancer.conf.template), both
 // rendered into a temp folder, in front of APP_SERVERS (default 1) `next start` processes on internal
-// ports with TRUST_PROXY=true. MONGODB_URI, or the embedded database with EMBEDDED_DB=true.
+// ports with TRUST_PROXY=true. MONGODB_URI, or the embedded database with EMBEDDED_DB=true. Several
+// app servers share one Redis (their cache and change notices): REDIS_URL, or else Debian's
+// redis-server started on loopback for the stack (deploy/lib/local-redis.ts).
 // SIGTERM/SIGINT stop everything (app servers finish their requests first), also in the middle of a
 // restart. SIGHUP restarts the app servers one at a time (a rolling restart): each is first marked
 // `down` in the balancer and the balancer reloaded, so new requests go to the others while its old
@@ -15,6 +17,7 @@ import path from "node:path";
 import { databaseForScript, type ScriptDb } from "../scripts/lib/database";
 import { freePort } from "../scripts/lib/local-db";
 import { loadProjectEnv } from "./lib/load-env";
+import { REDIS_MISSING, findRedisServer, startLocalRedis, type LocalRedis } from "./lib/local-redis";
 import { supplyLocalSecrets } from "./lib/local-secrets";
 import { startGroup, waitForHttp, type Group } from "./lib/processes";
 import {
@@ -110,7 +113,13 @@ async function main() {
   /** Every child started and not yet exited (app servers, old and new, and nginx). */
   const children = new Set<Group>();
   /** What a stop has to stop and remove; the database once asked for (a stop while it starts waits for it). */
-  const running: { proxy?: Group; balancer?: Group; db?: Promise<ScriptDb>; runDir?: string } = {};
+  const running: {
+    proxy?: Group;
+    balancer?: Group;
+    db?: Promise<ScriptDb>;
+    redis?: LocalRedis;
+    runDir?: string;
+  } = {};
   const apps: AppServer[] = [];
 
   const stopAll = async (code: number) => {
@@ -123,6 +132,7 @@ async function main() {
       await running.proxy?.stop("SIGQUIT");
       await running.balancer?.stop("SIGQUIT");
       await Promise.all([...children].map((group) => group.stop("SIGTERM", APP_STOP_GRACE_MS)));
+      await running.redis?.stop();
       const db = await running.db?.catch(() => undefined);
       await db?.stop();
       if (running.runDir) rmSync(running.runDir, { recursive: true, force: true });
@@ -145,8 +155,41 @@ async function main() {
     if (stopping) throw new Stopping();
   };
 
+  // Several servers share one cache: refused before anything starts when there is none to share.
+  const redisServer = process.env.REDIS_URL?.trim() ? undefined : findRedisServer();
+  if (count > 1 && !process.env.REDIS_URL?.trim() && !redisServer)
+    fail(`APP_SERVERS=${count} needs one Redis for the servers to share: ${REDIS_MISSING}`);
+
   running.db = database();
   const db = await running.db;
+  checkRunning();
+  if (process.env.REDIS_URL?.trim()) {
+    console.log(
+      `Shared cache: REDIS_URL (${new URL(process.env.REDIS_URL).host}) for ${count} app server(s).`,
+    );
+  } else if (count > 1 && redisServer) {
+    const startRedis = async (redisPort?: number): Promise<LocalRedis> => {
+      const redis = await startLocalRedis(redisServer, redisPort);
+      running.redis = redis;
+      // A Redis that dies is started again on its port (no data to lose); the servers reconnect.
+      void redis.group.exited.then((code) => {
+        if (stopping || running.redis !== redis) return;
+        console.error(`redis-server on port ${redis.port} exited (${code}); starting it again.`);
+        void startRedis(redis.port).catch((error: unknown) => {
+          console.error(`redis-server did not start again: ${String(error)}; stopping the stack.`);
+          void stopAll(1);
+        });
+      });
+      return redis;
+    };
+    const redis = await startRedis();
+    process.env.REDIS_URL = redis.url;
+    console.log(
+      `Shared cache: started Debian's redis-server on 127.0.0.1:${redis.port} for ${count} app servers (no persistence, stopped with the stack).`,
+    );
+  } else {
+    console.log("Cache: in the app server's memory (one app server, no REDIS_URL).");
+  }
   checkRunning();
   const runDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-proxy-"));
   running.runDir = runDir;

@@ -23,7 +23,7 @@ export const PUBLIC_FACES = {
     "public-tags",
     "public-cache",
     "public-api-cache",
-    "invalidation-log",
+    "changes",
     "http-cache",
     "single-flight",
   ],
