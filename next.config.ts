@@ -37,6 +37,7 @@ const nextConfig: NextConfig = {
     "mongoose",
     // One Redis connection per process, shared with the cache handler (lib/cache/shared-store.cjs).
     "@redis/client",
+    "rate-limiter-flexible",
     // Reads its domain lists from files beside it at run time.
     "freemail",
     "sharp",

@@ -27,3 +27,9 @@ export const sharedStoreMode = store.mode;
 
 /** Closes the store's connections (a script, before it exits). */
 export const closeSharedStore = store.closeSharedStore;
+
+/** The shared Redis connection (only with REDIS_URL). */
+export const sharedRedis = store.redisClient;
+
+/** Books the next slot of a site-wide pace (Redis's clock); resolves with the wait in ms. */
+export const reservePaceSlot = store.reservePaceSlot;

@@ -278,11 +278,9 @@ async function writeEntry(key, value, { cacheControl, tags, known = {}, maxBytes
     Math.max(timed ? revalidate : 0, typeof expire === "number" && expire > 0 ? expire : MAX_ENTRY_SECONDS),
   );
   const client = await redis();
-  const multi = client
-    .multi()
-    .set(ENTRY(key), encode({ value, cacheControl, revs, stales }), {
-      expiration: { type: "EX", value: Math.ceil(lifetime) },
-    });
+  const multi = client.multi().set(ENTRY(key), encode({ value, cacheControl, revs, stales }), {
+    expiration: { type: "EX", value: Math.ceil(lifetime) },
+  });
   if (timed) multi.set(FRESH(key), "1", { expiration: { type: "PX", value: Math.ceil(revalidate * 1000) } });
   else multi.del(FRESH(key));
   await withTimeout(multi.execAsPipeline(), "write");
@@ -508,6 +506,30 @@ function changedSince(tags, seq) {
   return tags.some((tag) => (tagSeq.get(tag) ?? 0) > seq);
 }
 
+/** The shared Redis connection (REDIS_URL), for the limits counted across servers. */
+function redisClient() {
+  return redis();
+}
+
+// Books the next free slot of a site-wide pace, by Redis's clock: returns how long to wait (ms).
+const PACE_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local next = tonumber(redis.call('GET', KEYS[1]) or '0')
+local slot = math.max(now, next)
+redis.call('SET', KEYS[1], tostring(slot + tonumber(ARGV[1])), 'PX', math.max(1000, slot - now + tonumber(ARGV[1]) + 1000))
+return slot - now`;
+
+/** Reserves the next slot of the pace `name` (one every `intervalMs`) for the whole site. */
+async function reservePaceSlot(name, intervalMs) {
+  const client = await redis();
+  const delay = await withTimeout(
+    client.eval(PACE_SCRIPT, { keys: [`${PREFIX}pace:${name}`], arguments: [String(intervalMs)] }),
+    "pace",
+  );
+  return Number(delay);
+}
+
 /** Closes the connections (scripts that used the store, before they exit). */
 async function closeSharedStore() {
   const current = state();
@@ -534,4 +556,6 @@ module.exports = {
   changeSeq,
   changedSince,
   closeSharedStore,
+  redisClient,
+  reservePaceSlot,
 };

@@ -3,9 +3,7 @@ type Revisions = { revs: Record<string, number>; stales: Record<string, number> 
 type CacheControl = { revalidate?: number | false; expire?: number };
 
 export function mode(): "redis" | "memory";
-export function readEntry(
-  key: string,
-): Promise<{
+export function readEntry(key: string): Promise<{
   value: unknown;
   cacheControl?: CacheControl;
   remainingMs: number | null;
@@ -25,3 +23,5 @@ export function catchUp(): Promise<void>;
 export function changeSeq(): number;
 export function changedSince(tags: readonly string[], seq: number): boolean;
 export function closeSharedStore(): Promise<void>;
+export function redisClient(): Promise<import("@redis/client").RedisClientType>;
+export function reservePaceSlot(name: string, intervalMs: number): Promise<number>;
