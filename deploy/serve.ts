@@ -5,7 +5,9 @@
 // app servers share one Redis (their cache and change notices): REDIS_URL, or else Debian's
 // redis-server started on loopback for the stack (deploy/lib/local-redis.ts).
 // SIGTERM/SIGINT stop everything (app servers finish their requests first), also in the middle of a
-// restart. SIGHUP restarts the app servers one at a time (a rolling restart): each is first marked
+// restart. An app server that exits on its own once the stack is up (a crash, a SIGTERM or SIGKILL
+// from outside) is taken out of the balancer and started again; one child's death never stops the
+// stack. SIGHUP restarts the app servers one at a time (a rolling restart): each is first marked
 // `down` in the balancer and the balancer reloaded, so new requests go to the others while its old
 // workers finish the requests they hold; only then is it stopped, started again, checked on
 // /api/health/ready and put back. The front is never reloaded: no client connection is closed by a
@@ -204,6 +206,8 @@ async function main() {
     NODE_OPTIONS: withServerHeapLimit(process.env.NODE_OPTIONS),
   });
   const restarting = new Set<number>();
+  /** Set once the stack is up: what to do when an app server exits on its own. */
+  let onAppExit: ((app: AppServer, code: number) => void) | undefined;
   const startApp = (appPort: number): AppServer => {
     checkRunning();
     const command = nextStartCommand(appPort, "127.0.0.1");
@@ -213,7 +217,8 @@ async function main() {
     };
     void app.group.exited.then((code) => {
       if (stopping || restarting.has(app.port)) return;
-      console.error(`App server on port ${app.port} exited (${code}); stopping the stack.`);
+      if (onAppExit) return onAppExit(app, code);
+      console.error(`App server on port ${app.port} exited (${code}) before the stack was up; stopping.`);
       void stopAll(1);
     });
     return app;
@@ -276,7 +281,9 @@ async function main() {
      * reaches a `down` server any more. The front holds no connection to the balancer between requests.
      */
     const reloadProxy = async (down: number[]) => {
-      rewriteBalancerConfig({ ...proxyOptions, downPorts: down });
+      // Never every server down: with one left the balancer keeps it (its requests fail over nowhere).
+      const keep = down.length >= apps.length ? down.slice(0, apps.length - 1) : down;
+      rewriteBalancerConfig({ ...proxyOptions, downPorts: keep });
       const master = balancer.child.pid!;
       const old = childPids(master);
       process.kill(master, "SIGHUP");
@@ -301,7 +308,7 @@ async function main() {
         checkRunning();
         restarting.add(app.port);
         // Out of the upstream first: with one server nobody else can answer, so it is simply restarted.
-        if (apps.length > 1) await reloadProxy([app.port]);
+        if (apps.length > 1) await reloadProxy([...restarting]);
         checkRunning();
         await app.group.stop("SIGTERM", APP_STOP_GRACE_MS);
         const fresh = startApp(app.port);
@@ -309,10 +316,49 @@ async function main() {
         await waitUntilReady(app.port);
         checkRunning();
         restarting.delete(app.port);
-        if (apps.length > 1) await reloadProxy([]);
+        if (apps.length > 1) await reloadProxy([...restarting]);
         console.log(`> App server on port ${app.port} restarted`);
       }
       console.log("> Rolling restart done");
+    };
+
+    /** Balancer reloads and replacements one at a time (a SIGHUP restart and a crash may overlap). */
+    let supervision: Promise<void> = Promise.resolve();
+    const replaced = new Map<number, number[]>();
+    onAppExit = (app, code) => {
+      restarting.add(app.port);
+      console.error(
+        `App server on port ${app.port} exited (${code}); taking it out of the balancer and starting it again.`,
+      );
+      supervision = supervision.then(async () => {
+        // A server that keeps dying is started again less and less often (up to every 30 s).
+        const recent = (replaced.get(app.port) ?? []).filter((at) => Date.now() - at < 60000);
+        replaced.set(app.port, [...recent, Date.now()]);
+        try {
+          checkRunning();
+          if (apps.length > 1) await reloadProxy([...restarting]);
+          if (recent.length > 0) await sleep(Math.min(30000, 1000 * 2 ** recent.length));
+          checkRunning();
+          const fresh = startApp(app.port);
+          const index = apps.findIndex((candidate) => candidate.port === app.port);
+          if (index >= 0) apps[index] = fresh;
+          await waitUntilReady(app.port);
+          checkRunning();
+          restarting.delete(app.port);
+          if (apps.length > 1) await reloadProxy([...restarting]);
+          console.log(`> App server on port ${app.port} is back`);
+        } catch (error) {
+          if (error instanceof Stopping) return;
+          console.error(
+            `App server on port ${app.port} did not come back: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          const current = apps.find((candidate) => candidate.port === app.port);
+          // Still not serving: treated as another exit (started again after a longer pause).
+          if (current) await current.group.stop("SIGKILL");
+          restarting.delete(app.port);
+          if (current && !stopping) onAppExit?.(current, 1);
+        }
+      });
     };
 
     let restart: Promise<void> | undefined;

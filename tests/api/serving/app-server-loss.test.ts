@@ -1,0 +1,170 @@
+// One app server going away is nobody's problem (issue 42): `npm run serve` with two app servers
+// behind nginx, 50 readers and 20 comments a second; one app server is sent SIGTERM (a process
+// manager), then the other SIGKILL (a crash). No read fails, the stack is never stopped, and the
+// launcher takes the server out of the balancer and brings it back on its port.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Comment } from "@/models/Comment";
+import { startStack, type AppServer } from "../../helpers/app-server";
+import { createStaffUser } from "../../helpers/auth";
+import { addBlogThroughApi, blogFields } from "../../helpers/blog-forms";
+import { appFetch } from "../../helpers/cache-log";
+import { connectAroundFile } from "../../helpers/db-hooks";
+
+connectAroundFile();
+
+const RUN = `loss-${randomBytes(3).toString("hex")}`;
+const READERS = 50;
+const COMMENTS_PER_SECOND = 20;
+const LOAD_MS = 12_000;
+const SIGNAL_AFTER_MS = 3_000;
+
+let stack: AppServer;
+let postId: string;
+
+beforeAll(async () => {
+  const admin = await createStaffUser("admin");
+  postId = await addBlogThroughApi(admin.token, blogFields(RUN, { isPublished: true }));
+  stack = await startStack({ APP_SERVERS: "2" });
+}, 240_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type Proc = { pid: number; ppid: number; args: string };
+
+function processes(): Proc[] {
+  return execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
+    .filter((match): match is RegExpMatchArray => match !== null)
+    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! }));
+}
+
+/** The stack's app servers (`next start -p PORT` under the launcher), by port. */
+function appServers(): Map<number, number> {
+  const all = processes();
+  const inStack = new Set([stack.group.child.pid!]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const proc of all)
+      if (inStack.has(proc.ppid) && !inStack.has(proc.pid)) {
+        inStack.add(proc.pid);
+        grew = true;
+      }
+  }
+  const servers = new Map<number, number>();
+  for (const proc of all) {
+    const port = proc.args.match(/next start -p (\d+)/)?.[1];
+    if (port && inStack.has(proc.pid)) servers.set(Number(port), proc.pid);
+  }
+  return servers;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ready(port: number): Promise<boolean> {
+  try {
+    return (
+      await appFetch(`http://127.0.0.1:${port}/api/health/ready`, { signal: AbortSignal.timeout(3000) })
+    ).ok;
+  } catch {
+    return false;
+  }
+}
+
+type Outcome = { failedReads: string[]; reads: number; comments: Array<{ content: string; status: number }> };
+
+/** Readers and commenters for LOAD_MS; `signal` is sent to one app server after SIGNAL_AFTER_MS. */
+async function underLoad(act: () => void): Promise<Outcome> {
+  const until = Date.now() + LOAD_MS;
+  const outcome: Outcome = { failedReads: [], reads: 0, comments: [] };
+  const pages = ["/", `/blog/${postId}`, "/about", "/jobs", "/events"];
+  const reader = async (n: number) => {
+    for (let i = 0; Date.now() < until; i++) {
+      const path = pages[(n + i) % pages.length]!;
+      try {
+        const response = await appFetch(`${stack.url}${path}`, { signal: AbortSignal.timeout(20_000) });
+        await response.arrayBuffer();
+        outcome.reads += 1;
+        if (response.status !== 200) outcome.failedReads.push(`${path}: ${response.status}`);
+      } catch (error) {
+        outcome.failedReads.push(`${path}: ${String(error)}`);
+      }
+    }
+  };
+  const comment = async (n: number) => {
+    const content = `${RUN} comment ${n} ${randomBytes(4).toString("hex")}`;
+    let status = 0;
+    try {
+      const response = await appFetch(`${stack.url}/api/blog/add-comment`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ blog: postId, name: "Load", content }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      status = -1;
+    }
+    outcome.comments.push({ content, status });
+  };
+  const writers = (async () => {
+    const posts: Promise<void>[] = [];
+    for (let n = 0; Date.now() < until; n++) {
+      posts.push(comment(n));
+      await sleep(1000 / COMMENTS_PER_SECOND);
+    }
+    await Promise.all(posts);
+  })();
+  const signal = sleep(SIGNAL_AFTER_MS).then(act);
+  await Promise.all([...Array.from({ length: READERS }, (_, n) => reader(n)), writers, signal]);
+  return outcome;
+}
+
+async function storedOnce(outcome: Outcome): Promise<Array<{ content: string; stored: number }>> {
+  const contents = outcome.comments.map((entry) => entry.content);
+  const stored = await Comment.find({ content: { $in: contents } }, { content: 1 }).lean<
+    { content: string }[]
+  >();
+  const counts = new Map<string, number>();
+  for (const doc of stored) counts.set(doc.content, (counts.get(doc.content) ?? 0) + 1);
+  return contents
+    .map((content) => ({ content, stored: counts.get(content) ?? 0 }))
+    .filter((row) => row.stored !== 1);
+}
+
+async function backToTwo(port: number, before: number): Promise<Map<number, number>> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const servers = appServers();
+    const pid = servers.get(port);
+    if (servers.size === 2 && pid !== undefined && pid !== before && (await ready(port))) return servers;
+    if (Date.now() > deadline) return servers;
+    await sleep(500);
+  }
+}
+
+describe.each([
+  ["SIGTERM", "SIGTERM" as const],
+  ["SIGKILL", "SIGKILL" as const],
+])("an app server stopped by %s under load", (_name, signal) => {
+  it("fails no read, answers every comment 2xx and stores it once, and is back within a minute", async () => {
+    const servers = appServers();
+    expect(servers.size).toBe(2);
+    const [port, pid] = [...servers][signal === "SIGTERM" ? 0 : 1]!;
+    const outcome = await underLoad(() => process.kill(pid, signal));
+    expect(outcome.reads).toBeGreaterThan(READERS);
+    expect(outcome.failedReads).toEqual([]);
+    expect(outcome.comments.length).toBeGreaterThan(COMMENTS_PER_SECOND);
+    expect(outcome.comments.filter((entry) => entry.status < 200 || entry.status >= 300)).toEqual([]);
+    expect(await storedOnce(outcome)).toEqual([]);
+    const after = await backToTwo(port, pid);
+    expect(after.size).toBe(2);
+    expect(after.get(port)).not.toBe(pid);
+    expect(await ready(port)).toBe(true);
+  }, 180_000);
+});
