@@ -39,7 +39,7 @@ describe("work gate", () => {
     const order: string[] = [];
     const queuedRead = rejection(runInGate(gate, async () => order.push("read"), READ));
     // The queue is full and no slot frees within maxWaitMs: a read is turned away, writes wait.
-    const writes = [1, 2].map((n) => runInGate(gate, async () => order.push(`write ${n}`)));
+    const writes = [1, 2].map((n) => runInGate(gate, async () => order.push(`write ${n}`), { write: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isOverloadedError(await queuedRead)).toBe(true);
     slow.finish();

@@ -107,6 +107,8 @@ export type GateOptions = {
    * its work goes on in its slot until done, so no more than `concurrency` queries ever run at once.
    */
   abandonable?: boolean;
+  /** A staff or member write: queued before reads, never turned away for a full gate. */
+  write?: boolean;
 };
 
 /** `running`, or OverloadedError if it is still running `ms` from now. */
@@ -137,7 +139,7 @@ export async function runInGate<T>(
 ): Promise<T> {
   if (gate.holding.getStore()) return work();
   const arrived = Date.now();
-  await acquire(gate, !options.abandonable);
+  await acquire(gate, options.write === true && !options.abandonable);
   const left = gate.limits.deadlineMs - (Date.now() - arrived);
   if (options.abandonable && left <= 0) {
     // Its wait used up its time: turned away without starting the query.
