@@ -33,3 +33,9 @@ export const sharedRedis = store.redisClient;
 
 /** Books the next slot of a site-wide pace (Redis's clock); resolves with the wait in ms. */
 export const reservePaceSlot = store.reservePaceSlot;
+
+/** One server at a time (Redis), e.g. for a whole rebuild: a token when it is this one's turn, else null. */
+export const takeTurn = store.takeTurn;
+
+/** Ends a turn taken with takeTurn. */
+export const giveTurn = store.giveTurn;

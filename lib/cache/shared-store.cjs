@@ -530,6 +530,33 @@ async function reservePaceSlot(name, intervalMs) {
   return Number(delay);
 }
 
+/**
+ * One server at a time for work every server does for itself (rebuilding its search index after
+ * "everything changed"): a token when it is this one's turn (free it with giveTurn), else null.
+ * Without Redis there is one server: always its turn.
+ */
+async function takeTurn(name, ttlMs) {
+  const token = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  if (mode() === "memory") return token;
+  const client = await redis();
+  const taken = await withTimeout(
+    client.set(`${PREFIX}turn:${name}`, token, { condition: "NX", expiration: { type: "PX", value: ttlMs } }),
+    "turn",
+  );
+  return taken === "OK" ? token : null;
+}
+
+const GIVE_TURN_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+async function giveTurn(name, token) {
+  if (mode() === "memory" || !token) return;
+  const client = await redis();
+  await withTimeout(
+    client.eval(GIVE_TURN_SCRIPT, { keys: [`${PREFIX}turn:${name}`], arguments: [token] }),
+    "turn",
+  );
+}
+
 /** Closes the connections (scripts that used the store, before they exit). */
 async function closeSharedStore() {
   const current = state();
@@ -558,4 +585,6 @@ module.exports = {
   closeSharedStore,
   redisClient,
   reservePaceSlot,
+  takeTurn,
+  giveTurn,
 };

@@ -25,3 +25,5 @@ export function changedSince(tags: readonly string[], seq: number): boolean;
 export function closeSharedStore(): Promise<void>;
 export function redisClient(): Promise<import("@redis/client").RedisClientType>;
 export function reservePaceSlot(name: string, intervalMs: number): Promise<number>;
+export function takeTurn(name: string, ttlMs: number): Promise<string | null>;
+export function giveTurn(name: string, token: string | null): Promise<void>;

@@ -110,4 +110,18 @@ describe.skipIf(!redisServer)("the shared store on Redis", () => {
     await sleep(1500);
     expect(await handler.get("page-scheduled")).toBeNull();
   });
+
+  it("gives a turn to one server at a time, and to the next once it is given back", async () => {
+    const token = await store.takeTurn("rebuild", 10_000);
+    expect(token).toEqual(expect.any(String));
+    expect(await store.takeTurn("rebuild", 10_000)).toBeNull();
+    await store.giveTurn("rebuild", token);
+    expect(await store.takeTurn("rebuild", 10_000)).toEqual(expect.any(String));
+  });
+
+  it("books a site-wide pace by Redis's clock: slots one interval apart for callers arriving together", async () => {
+    const waits = await Promise.all([0, 1, 2].map(() => store.reservePaceSlot("test-pace", 200)));
+    expect([...waits].sort((a, b) => a - b)).toEqual([0, expect.any(Number), expect.any(Number)]);
+    expect(Math.max(...waits)).toBeGreaterThanOrEqual(300);
+  });
 });

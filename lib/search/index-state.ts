@@ -8,7 +8,7 @@
 import "server-only";
 import { getHeapStatistics } from "node:v8";
 import { dbLooksDown } from "@/lib/db-health";
-import { catchUpWithChanges, onChanges } from "@/lib/cache/changes";
+import { catchUpWithChanges, giveTurn, onChanges, takeTurn } from "@/lib/cache/changes";
 import { PUBLIC_TAG } from "@/lib/cache/public-tags";
 import { SearchEngine } from "./engine";
 import { readAllVisible, readItem } from "./source";
@@ -21,6 +21,10 @@ const BUILD_RETRY_MS = 5000;
  * rebuilds in well under that), then use the database query until it is done.
  */
 const STALE_WAIT_MS = 2000;
+/** The longest one server's whole rebuild may hold the site-wide turn (one rebuild at a time). */
+const REBUILD_TURN_MS = 120_000;
+/** Between two asks for the turn. */
+const TURN_RETRY_MS = 1000;
 /** Documents indexed between two yields to the event loop while building. */
 const BUILD_SLICE = 20;
 
@@ -47,6 +51,9 @@ type State = {
   pendingTags: Set<string>;
   /** Whether this process follows the change notices yet. */
   listening: boolean;
+  /** Everything changed and this server waits for its turn to rebuild: listings read the database. */
+  outdated: boolean;
+  waitingTurn: boolean;
 };
 
 const STATE_KEY = Symbol.for("hrpulse.searchIndex");
@@ -63,6 +70,8 @@ function state(): State {
     tooLarge: false,
     pendingTags: new Set(),
     listening: false,
+    outdated: false,
+    waitingTurn: false,
   };
   return globalForSearch[STATE_KEY];
 }
@@ -106,6 +115,7 @@ async function build(): Promise<void> {
   current.engine = engine;
   current.builtFrom = started;
   current.stale = false;
+  current.outdated = false;
   log({ msg: "search index built", documents: engine.size, ms: Date.now() - started });
   const missed = [...current.pendingTags];
   current.pendingTags = new Set();
@@ -119,7 +129,7 @@ async function applyNotice(tags: string[]): Promise<void> {
   if (current.building) for (const tag of tags) current.pendingTags.add(tag);
   const engine = current.engine;
   if (!engine) return; // The running build's reads, or the pending tags after it, cover it.
-  if (tags.includes(PUBLIC_TAG)) return dropAndRebuild();
+  if (tags.includes(PUBLIC_TAG)) return rebuildInTurn();
   await applyTags(engine, tags);
 }
 
@@ -197,6 +207,39 @@ function dropAndRebuild(): void {
   void startSearchIndex({ again: true });
 }
 
+/**
+ * Everything changed (an import, a restore, a seed): every server must rebuild, but never all at
+ * once (each build reads every public post). A server rebuilds when the site-wide turn is its own;
+ * until then its listings read the database (never an index older than the change) and its searches
+ * use the index as it was. Without Redis (one server) the turn is always its own.
+ */
+function rebuildInTurn(): void {
+  const current = state();
+  current.outdated = true;
+  if (current.waitingTurn) return;
+  current.waitingTurn = true;
+  const attempt = async (): Promise<void> => {
+    let token: string | null;
+    try {
+      token = await takeTurn("search-index", REBUILD_TURN_MS);
+    } catch {
+      token = ""; // Redis away: nobody can coordinate, so rebuild now.
+    }
+    if (token === null) {
+      setTimeout(() => void attempt(), TURN_RETRY_MS + Math.random() * TURN_RETRY_MS).unref();
+      return;
+    }
+    current.waitingTurn = false;
+    dropAndRebuild();
+    try {
+      await state().building;
+    } finally {
+      if (token) await giveTurn("search-index", token).catch(() => undefined);
+    }
+  };
+  void attempt();
+}
+
 async function waitForRebuild(): Promise<void> {
   const building = state().building;
   if (!building) return;
@@ -250,6 +293,8 @@ export async function upToDateIndex(): Promise<SearchEngine | null> {
   }
   if (dbLooksDown()) return null;
   if (!(await caughtUp())) return null;
+  // Everything changed and this server's rebuild has not started yet: the database is exact.
+  if (current.outdated) return null;
   return current.engine;
 }
 
