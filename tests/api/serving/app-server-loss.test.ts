@@ -43,23 +43,28 @@ function processes(): Proc[] {
     .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! }));
 }
 
-/** The stack's app servers (`next start -p PORT` under the launcher), by port. */
+/** The ports each process listens on (loopback), from `ss`. */
+function listening(): Map<number, number[]> {
+  const ports = new Map<number, number[]>();
+  for (const line of execFileSync("ss", ["-ltnpH"], { encoding: "utf8" }).split("\n")) {
+    const port = line.match(/127\.0\.0\.1:(\d+)/)?.[1];
+    const pid = line.match(/pid=(\d+)/)?.[1];
+    if (port && pid) ports.set(Number(pid), [...(ports.get(Number(pid)) ?? []), Number(port)]);
+  }
+  return ports;
+}
+
+/**
+ * The stack's app servers, by port: the launcher's children that are Node servers (Next names its
+ * process "next-server"; nginx and Redis are the other children).
+ */
 function appServers(): Map<number, number> {
-  const all = processes();
-  const inStack = new Set([stack.group.child.pid!]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const proc of all)
-      if (inStack.has(proc.ppid) && !inStack.has(proc.pid)) {
-        inStack.add(proc.pid);
-        grew = true;
-      }
-  }
+  const launcher = stack.group.child.pid!;
+  const ports = listening();
   const servers = new Map<number, number>();
-  for (const proc of all) {
-    const port = proc.args.match(/next start -p (\d+)/)?.[1];
-    if (port && inStack.has(proc.pid)) servers.set(Number(port), proc.pid);
-  }
+  for (const proc of processes())
+    if (proc.ppid === launcher && /next-server|next start/.test(proc.args))
+      for (const port of ports.get(proc.pid) ?? []) servers.set(port, proc.pid);
   return servers;
 }
 
