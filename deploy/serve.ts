@@ -57,8 +57,8 @@ async function database(): Promise<ScriptDb> {
 }
 
 /**
- * A started app server gets traffic once it is ready (/api/health/ready: the database answers and its
- * search index, which serves the listings, is built; on a large embedded database that is a minute).
+ * A started app server gets traffic once it is ready (/api/health/ready: the database answers; its
+ * search index builds in the background, the listings read the database meanwhile).
  */
 const waitUntilReady = (appPort: number) =>
   waitForHttp(`http://127.0.0.1:${appPort}/api/health/ready`, APP_READY_MS);
