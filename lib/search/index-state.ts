@@ -301,7 +301,7 @@ export async function upToDateIndex(): Promise<SearchEngine | null> {
 /**
  * Whether this server has built its index once (or found it too large for the heap and stays on the
  * database): until then its listings and searches read the database, which on a large site is
- * seconds a read. The launcher (deploy/serve.ts) sends a started server no traffic before this.
+ * seconds a read. Reported by /api/health/ready, not waited for (issue 42).
  */
 export function searchIndexWarm(): boolean {
   const current = state();
