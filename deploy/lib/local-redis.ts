@@ -13,8 +13,8 @@ export const REDIS_MISSING =
   "redis-server was not found: install it (Debian/Ubuntu: sudo apt-get install redis-server) or set REDIS_URL.";
 
 export function findRedisServer(): string | undefined {
-  const candidates = [process.env.REDIS_SERVER_PATH, "/usr/bin/redis-server", "/usr/local/bin/redis-server"];
-  const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  const candidates = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"];
+  const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   try {
     return execFileSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).trim() || undefined;
@@ -62,7 +62,7 @@ export async function startLocalRedis(binary: string, port?: number): Promise<Lo
       "--appendonly",
       "no",
       "--maxmemory",
-      process.env.REDIS_MAXMEMORY || "256mb",
+      "256mb",
       "--maxmemory-policy",
       "volatile-lru",
       "--loglevel",
