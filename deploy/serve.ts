@@ -32,6 +32,10 @@ import {
 import { nextStartCommand } from "./lib/server-command";
 import { withServerHeapLimit } from "./lib/server-memory";
 
+/** After a SIGTERM from outside, an app server keeps serving this long while it is taken out. */
+const APP_DRAIN_MS = 3000;
+/** How often the launcher asks each app server whether it is stopping. */
+const DRAIN_POLL_MS = 300;
 /** A stopped app server gets this long to finish its requests and background work. */
 const APP_STOP_GRACE_MS = 25000;
 /** The longest a started app server may take to be ready for traffic. */
@@ -204,8 +208,12 @@ async function main() {
     MONGODB_URI: dbUri,
     PORT: String(appPort),
     NODE_OPTIONS: withServerHeapLimit(process.env.NODE_OPTIONS),
+    // A SIGTERM from outside: ready answers 503 for this long before the server closes (see below).
+    APP_DRAIN_MS: String(APP_DRAIN_MS),
   });
   const restarting = new Set<number>();
+  /** Servers that said they are stopping (SIGTERM from outside), already out of the balancer. */
+  const draining = new Set<number>();
   /** Set once the stack is up: what to do when an app server exits on its own. */
   let onAppExit: ((app: AppServer, code: number) => void) | undefined;
   const startApp = (appPort: number): AppServer => {
@@ -216,7 +224,9 @@ async function main() {
       group: track(startGroup(command.command, command.args, { env: appEnv(appPort) })),
     };
     void app.group.exited.then((code) => {
-      if (stopping || restarting.has(app.port)) return;
+      if (stopping) return;
+      if (draining.delete(app.port)) restarting.delete(app.port);
+      if (restarting.has(app.port)) return;
       if (onAppExit) return onAppExit(app, code);
       console.error(`App server on port ${app.port} exited (${code}) before the stack was up; stopping.`);
       void stopAll(1);
@@ -360,6 +370,33 @@ async function main() {
         }
       });
     };
+
+    // A server told to stop from outside answers ready 503 for APP_DRAIN_MS before it closes: it is
+    // taken out of the balancer then, so no new connection waits on a listener about to close.
+    const watchForDraining = async () => {
+      while (!stopping) {
+        await sleep(DRAIN_POLL_MS);
+        for (const app of [...apps]) {
+          if (restarting.has(app.port) || draining.has(app.port)) continue;
+          try {
+            const response = await fetch(`http://127.0.0.1:${app.port}/api/health/ready`, {
+              signal: AbortSignal.timeout(1000),
+            });
+            const body = (await response.json().catch(() => ({}))) as { shuttingDown?: boolean };
+            if (response.status !== 503 || body.shuttingDown !== true) continue;
+          } catch {
+            continue; // busy or gone: its exit (if any) is handled when it comes
+          }
+          draining.add(app.port);
+          restarting.add(app.port);
+          console.error(`App server on port ${app.port} is stopping; taking it out of the balancer.`);
+          supervision = supervision.then(async () => {
+            if (apps.length > 1) await reloadProxy([...restarting]).catch(() => undefined);
+          });
+        }
+      }
+    };
+    if (count > 1) void watchForDraining();
 
     let restart: Promise<void> | undefined;
     onHangup = () => {

@@ -12,7 +12,25 @@ export function isShuttingDown(): boolean {
 
 /** Registered once at start-up (lib/server/start-up.ts): one more SIGTERM listener beside Next's. */
 export function watchForShutdown(): void {
+  const drainMs = Number(process.env.APP_DRAIN_MS) || 0;
+  if (drainMs <= 0) {
+    process.once("SIGTERM", () => {
+      flags[KEY] = true;
+    });
+    return;
+  }
+  // Behind `npm run serve` (issue 42): a SIGTERM from outside first makes /api/health/ready answer
+  // 503, which the launcher sees and takes this server out of the balancer; only after APP_DRAIN_MS
+  // does Next's own handler stop accepting and finish the requests in flight. Closing the listener
+  // at once would reset the connections still waiting to be accepted, and a write sent on one
+  // cannot be retried by nginx.
+  const nexts = process.listeners("SIGTERM");
+  process.removeAllListeners("SIGTERM");
   process.once("SIGTERM", () => {
     flags[KEY] = true;
+    setTimeout(() => {
+      for (const listener of nexts) (listener as (signal: NodeJS.Signals) => void)("SIGTERM");
+      if (nexts.length === 0) process.exit(143);
+    }, drainMs);
   });
 }

@@ -1,4 +1,5 @@
 import { pingDb } from "@/lib/db";
+import { isShuttingDown } from "@/lib/server/shutdown";
 import { searchIndexWarm } from "@/lib/search/index-state";
 
 export const dynamic = "force-dynamic";
@@ -11,6 +12,9 @@ const noStore = { "Cache-Control": "no-store" };
 // listings read the database, and with several servers most pages come from the shared cache. The
 // launcher's rolling restart and its replacement of a dead server wait for this.
 export async function GET() {
+  // Stopping (SIGTERM): no new traffic, while the requests in flight finish.
+  if (isShuttingDown())
+    return Response.json({ success: false, shuttingDown: true }, { status: 503, headers: noStore });
   const searchIndex = searchIndexWarm() ? "ready" : "building";
   let db: "up" | "down" = "up";
   try {
