@@ -57,6 +57,9 @@ export const envSchema = z.object({
   WORK_DEADLINE_MS: z.coerce.number().int().min(100).max(60000).default(2500),
   // Read by lib/cache/shared-store.cjs (outside the bundle); validated here with the rest. Unset:
   // pages, data and change notices stay in this process (one app server).
+  // Set by `npm run serve` (3000): after a SIGTERM, how long the server says it is stopping before it
+  // closes (lib/server/shutdown.ts); 0 = close at once.
+  APP_DRAIN_MS: z.coerce.number().int().min(0).max(60000).default(0),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
   ),

@@ -3,6 +3,8 @@
 // of background work (a newsletter run) ask this between items and stop at a clean point, so the
 // next cron call resumes where they stopped instead of the process being killed mid-send.
 // Kept on globalThis: instrumentation and route bundles each have their own copy of this module.
+import { getEnv } from "@/lib/env";
+
 const KEY = Symbol.for("hr-pulse.shutting-down");
 const flags = globalThis as typeof globalThis & { [KEY]?: boolean };
 
@@ -12,7 +14,7 @@ export function isShuttingDown(): boolean {
 
 /** Registered once at start-up (lib/server/start-up.ts): one more SIGTERM listener beside Next's. */
 export function watchForShutdown(): void {
-  const drainMs = Number(process.env.APP_DRAIN_MS) || 0;
+  const drainMs = getEnv().APP_DRAIN_MS;
   if (drainMs <= 0) {
     process.once("SIGTERM", () => {
       flags[KEY] = true;
