@@ -290,13 +290,15 @@ async function main() {
      * connections); resolves when the old workers are gone, so no request and no idle connection
      * reaches a `down` server any more. The front holds no connection to the balancer between requests.
      */
-    const reloadProxy = async (down: number[]) => {
+    const reloadProxy = async (down: number[], { drain = true } = {}) => {
       // Never every server down: with one left the balancer keeps it (its requests fail over nowhere).
       const keep = down.length >= apps.length ? down.slice(0, apps.length - 1) : down;
       rewriteBalancerConfig({ ...proxyOptions, downPorts: keep });
       const master = balancer.child.pid!;
       const old = childPids(master);
       process.kill(master, "SIGHUP");
+      // A server that is gone needs no draining: its old connections fail over on their own.
+      if (!drain) return;
       const deadline = Date.now() + PROXY_DRAIN_MS;
       while (old.some(alive)) {
         checkRunning();
@@ -346,7 +348,7 @@ async function main() {
         replaced.set(app.port, [...recent, Date.now()]);
         try {
           checkRunning();
-          if (apps.length > 1) await reloadProxy([...restarting]);
+          if (apps.length > 1) await reloadProxy([...restarting], { drain: false });
           if (recent.length > 0) await sleep(Math.min(30000, 1000 * 2 ** recent.length));
           checkRunning();
           const fresh = startApp(app.port);
@@ -355,7 +357,7 @@ async function main() {
           await waitUntilReady(app.port);
           checkRunning();
           restarting.delete(app.port);
-          if (apps.length > 1) await reloadProxy([...restarting]);
+          if (apps.length > 1) await reloadProxy([...restarting], { drain: false });
           console.log(`> App server on port ${app.port} is back`);
         } catch (error) {
           if (error instanceof Stopping) return;
@@ -391,7 +393,7 @@ async function main() {
           restarting.add(app.port);
           console.error(`App server on port ${app.port} is stopping; taking it out of the balancer.`);
           supervision = supervision.then(async () => {
-            if (apps.length > 1) await reloadProxy([...restarting]).catch(() => undefined);
+            if (apps.length > 1) await reloadProxy([...restarting], { drain: false }).catch(() => undefined);
           });
         }
       }

@@ -26,13 +26,26 @@ export function watchForShutdown(): void {
   // does Next's own handler stop accepting and finish the requests in flight. Closing the listener
   // at once would reset the connections still waiting to be accepted, and a write sent on one
   // cannot be retried by nginx.
-  const nexts = process.listeners("SIGTERM");
-  process.removeAllListeners("SIGTERM");
-  process.once("SIGTERM", () => {
+  // Next may add its own listener after this runs: any other listener is moved aside as it appears.
+  const deferred: Array<(signal: NodeJS.Signals) => void> = [];
+  const onTerm = () => {
+    if (flags[KEY]) return;
     flags[KEY] = true;
+    clearInterval(collector);
     setTimeout(() => {
-      for (const listener of nexts) (listener as (signal: NodeJS.Signals) => void)("SIGTERM");
-      if (nexts.length === 0) process.exit(143);
+      for (const listener of deferred) listener("SIGTERM");
+      if (deferred.length === 0) process.exit(143);
     }, drainMs);
-  });
+  };
+  const collect = () => {
+    for (const listener of process.listeners("SIGTERM")) {
+      if (listener === onTerm) continue;
+      deferred.push(listener as (signal: NodeJS.Signals) => void);
+      process.removeListener("SIGTERM", listener);
+    }
+  };
+  process.on("SIGTERM", onTerm);
+  collect();
+  const collector = setInterval(collect, 100);
+  collector.unref();
 }
