@@ -90,6 +90,17 @@ export default defineConfig([
     settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  // One link component: the kit's (no prefetching on phones; components/ui/link.tsx says why).
+  {
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use Link from components/ui/link.tsx." }] },
+      ],
+    },
+  },
   // A lib/ folder reaches another one only through its index.ts or its named public face.
   {
     files: ["lib/**/*.{ts,tsx}"],

@@ -1,5 +1,5 @@
 // Not-found for any unmatched URL, with the site's top bar and footer.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Footer } from "@/components/public/footer";
 import { TopBar } from "@/components/public/top-bar";
 import { getPublicEnv } from "@/lib/env";

@@ -31,6 +31,7 @@ import {
 } from "./lib/proxy-config";
 import { nextStartCommand } from "./lib/server-command";
 import { withServerHeapLimit } from "./lib/server-memory";
+import { migrateDatabase } from "./lib/migrate";
 
 /** After a SIGTERM from outside, an app server keeps serving this long while it is taken out. */
 const APP_DRAIN_MS = 3000;
@@ -168,6 +169,7 @@ async function main() {
 
   running.db = database();
   const db = await running.db;
+  await migrateDatabase(db.uri);
   checkRunning();
   if (process.env.REDIS_URL?.trim()) {
     console.log(

@@ -158,6 +158,7 @@ const backOffice: [string, string, string][] = [
   ["team", "/profile/team", "Team"],
   ["my account", "/profile/account", "My account"],
   ["members", "/profile/members", "Members"],
+  ["background tasks", "/profile/tasks", "Background tasks"],
 ];
 
 for (const [name, path, heading] of backOffice) {

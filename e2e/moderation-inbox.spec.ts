@@ -1,5 +1,6 @@
 // The moderation inbox from the keyboard only: a moderator approves three items and rejects two
-// with a saved reply (j/k move, x select, a approve, r reject), and the menu badge follows.
+// with a saved reply (j/k move, x select, a approve, r reject), and the menu badge follows; a failed
+// load shows an error; an inbox left open for a minute stays far below the per-client limits.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./helpers/test";
 import { Blog } from "@/models/Blog";
@@ -8,6 +9,7 @@ import { Event } from "@/models/Event";
 import { Job } from "@/models/Job";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { signIn } from "./helpers/session";
+import { CLIENT_REQUESTS_PER_SECOND } from "../deploy/lib/proxy-config";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 
 const RUN = `inbox${randomBytes(4).toString("hex")}`;
@@ -158,4 +160,32 @@ test("a failed load shows the error and a retry, never an empty inbox", async ({
   for (const panel of ["job-changes", "event-changes", "blocks", "replies"])
     expect(requests).not.toContain(`/api/profile/moderation/${panel}`);
   expect(requests).not.toContain("/api/profile/companies/pending");
+});
+
+test("an inbox left open for a minute stays far below the per-client limits", async ({ page }) => {
+  test.setTimeout(120_000);
+  const calls: number[] = [];
+  const limited: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(Date.now());
+  });
+  page.on("response", (response) => {
+    if (response.status() === 429) limited.push(response.url());
+  });
+  await signIn(page, moderator);
+  const opened = Date.now();
+  await page.goto("/profile/inbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Moderation inbox" })).toBeVisible();
+  await page.waitForTimeout(60_000);
+
+  const inMinute = calls.filter((at) => at >= opened && at < opened + 60_000);
+  const busiestSecond = Math.max(
+    ...inMinute.map((start) => inMinute.filter((at) => at >= start && at < start + 1000).length),
+  );
+  console.log(`inbox open 60 s: ${inMinute.length} API requests, busiest second ${busiestSecond}`);
+  expect(limited).toEqual([]);
+  // The balancer lets a client make CLIENT_REQUESTS_PER_SECOND a second (unscaled); the inbox makes
+  // a small fraction of that, even in its first second.
+  expect(busiestSecond).toBeLessThanOrEqual(CLIENT_REQUESTS_PER_SECOND / 2);
+  expect(inMinute.length).toBeLessThanOrEqual(60);
 });

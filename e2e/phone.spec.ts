@@ -40,6 +40,9 @@ test("public pages fit a phone and keep Sign in on screen", async ({ page }) => 
     "/certifications",
     "/companies",
     "/about",
+    "/privacy",
+    "/terms",
+    "/newsletter",
     "/search?q=pay",
     "/account/sign-in",
   ]) {

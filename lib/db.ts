@@ -15,7 +15,8 @@ const connectOptions: mongoose.ConnectOptions = {
   socketTimeoutMS: 30000,
   heartbeatFrequencyMS: 2000,
   bufferCommands: false,
-  autoIndex: true,
+  // Indexes are built on purpose by `npm run db:migrate` (and `npm run serve`), not by every start.
+  autoIndex: process.env.NODE_ENV !== "production",
 };
 
 mongoose.set("strictQuery", true);

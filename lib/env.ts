@@ -64,6 +64,12 @@ export const envSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
   ),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Background jobs this process runs at once (lib/tasks); 0: an app server that takes no jobs. */
+  WORKERS: z.coerce.number().int().min(0).max(100).default(4),
+  /** How long a job's lock lasts without a heartbeat: a job whose process died runs elsewhere after it. */
+  TASK_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
+  /** How often a working process looks for due jobs. */
+  TASK_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Outgoing mail server (smtp://user:pass@host:587); unset: mails wait in the log as `not sent`. */
   SMTP_URL: optionalSmtpUrl,
   /** `Name <address>` or a bare address; unset: `{site name} <no-reply@{site host}>`. */

@@ -5,6 +5,9 @@ const websiteSchema = new Schema(
   {
     key: { type: String, default: "main", unique: true },
     about: { type: String, default: "" },
+    /** The legal pages (/privacy, /terms): sanitized HTML like the About text. */
+    privacy: { type: String, default: "" },
+    terms: { type: String, default: "" },
     socialLinks: {
       facebook: { type: String, default: "" },
       instagram: { type: String, default: "" },

@@ -1,7 +1,7 @@
 // The moderation record comments, events and jobs share (issue 18). `isApproved` stays the stored
 // flag public queries filter on (true only when approved); `state` says pending, approved or rejected.
 // A document written without a state takes it from `isApproved` (the default runs after the given
-// values are set); older rows without one are migrated by lib/moderation/moderation-states.ts.
+// values are set); older rows without one are given one by migrations/20261202000000-moderation-states.ts (npm run db:migrate).
 import { Schema } from "mongoose";
 import { MODERATION_REASON_MAX_LENGTH, MODERATION_STATES } from "@/lib/constants";
 

@@ -1,6 +1,7 @@
 // npm run lighthouse – Lighthouse 12 (mobile and desktop) against a production build with the demo
 // content: FerretDB in a temp dir, seed, `next build` into its own folder, the production stack (`npm run serve`: nginx in front of `next start`), then the
-// four category scores of nine pages go into the Lighthouse section of docs/benchmarks.md.
+// four category scores of twelve pages, with the load average and each page's gzipped JavaScript
+// beside its budget, go into the Lighthouse section of docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -21,6 +22,7 @@ import { STACK_STOP_GRACE_MS, serveStackCommand } from "./lib/stack-command";
 import { seedDemoContent } from "./lib/seed/demo";
 import { formatDocument } from "./lib/format-doc";
 import { startEmptyNextApp } from "./lib/empty-next-app";
+import { jsBudgetBytes, measurePageWeights } from "./lib/page-weight";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -46,7 +48,7 @@ function chromiumPath(): string {
 }
 
 /** The first URL of each kind in the sitemap: an article, a job, an event, a certification. */
-async function samplePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+async function samplePages(baseUrl: string): Promise<{ name: string; path: string; noindex?: boolean }[]> {
   const xml = await (await fetch(`${baseUrl}/sitemap/0.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL((m[1] ?? "").replace(/&amp;/g, "&"));
@@ -67,6 +69,8 @@ async function samplePages(baseUrl: string): Promise<{ name: string; path: strin
     { name: "Event", path: first("/events/") },
     { name: "Certifications", path: "/certifications" },
     { name: "Certification", path: first("/certifications/") },
+    { name: "Company", path: first("/companies/") },
+    { name: "Sign in", path: "/account/sign-in", noindex: true },
     { name: "About", path: "/about" },
   ];
 }
@@ -178,6 +182,15 @@ async function main() {
     });
     const reports = mkdtempSync(path.join(os.tmpdir(), "hrnews-lighthouse-reports-"));
     cleanups.push(async () => rmSync(reports, { recursive: true, force: true }));
+    // What each page of the site loads (gzipped JavaScript) beside its budget, shown in the table.
+    const sitePaths = pages.filter((page) => page.url.startsWith(baseUrl)).map((page) => page.path);
+    const weighed = await measurePageWeights(baseUrl, sitePaths);
+    const weights = new Map(
+      weighed.pages.map((page) => [
+        page.path,
+        { gzipBytes: page.gzipBytes, budgetBytes: jsBudgetBytes(page.path) },
+      ]),
+    );
     const results: PageScores[] = [];
     const loadAtStart = os.loadavg()[0] ?? 0;
     // LIGHTHOUSE_RUNS=3 measures each page three times and keeps the run with the median Performance score.
@@ -193,7 +206,14 @@ async function main() {
         console.log(
           `${formFactor.padEnd(7)} ${page.name.padEnd(15)} P ${scores.performance} A ${scores.accessibility} BP ${scores.bestPractices} SEO ${scores.seo}${failing.length ? `  ← ${failing.join(", ")}` : ""}`,
         );
-        results.push({ name: page.name, path: page.path, formFactor, scores, failing });
+        results.push({
+          name: page.name,
+          path: page.path,
+          formFactor,
+          scores,
+          failing,
+          js: weights.get(page.path),
+        });
       }
     }
 

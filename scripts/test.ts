@@ -164,6 +164,10 @@ async function main() {
         MAIL_SINK_DIR: mailSink.dir,
         MAIL_FROM: "HR Pulse <news@hrpulse.test>",
         MAIL_RATE_PER_SECOND: "500",
+        // Background jobs (cron calls answer 202) start within a fraction of a second; a job whose
+        // process stopped is taken over after 5 s.
+        TASK_POLL_MS: "300",
+        TASK_LEASE_MS: "5000",
         CHROMIUM_PATH: chromium ?? "",
       },
     });

@@ -1,5 +1,5 @@
 // Not-found inside the public shell (unknown, unpublished or malformed article ids).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 
 export default function PublicNotFound() {

@@ -1,6 +1,6 @@
 "use client";
 // The signed-in back-office layout: header (product name, Logout), side menu, nested page.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "@/lib/auth/client-session";
 import type { Role } from "@/lib/constants";

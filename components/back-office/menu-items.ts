@@ -22,6 +22,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { href: "/profile/about", label: "About", roles: ADMIN },
   { href: "/profile/audit", label: "Audit trail", roles: ADMIN },
   { href: "/profile/mail", label: "Mail log", roles: ADMIN },
+  { href: "/profile/tasks", label: "Background tasks", roles: ADMIN },
   { href: "/profile/team", label: "Team", roles: ADMIN },
   { href: "/profile/members", label: "Members", roles: ADMIN },
   { href: "/profile/integrations", label: "Integrations", roles: ADMIN },

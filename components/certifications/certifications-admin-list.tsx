@@ -1,6 +1,6 @@
 "use client";
 // Manage Certifications: the list with a 70-character description, edit, and delete after confirmation.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useStaffAction } from "@/components/back-office/use-api-data";
 import { usePagedTable } from "@/components/back-office/use-paged-table";

@@ -1,7 +1,7 @@
 // "Comments (n)": threads of approved comments, plain server-rendered HTML (search engines read
 // it), each with its replies one level below; n counts replies too. When only the newest threads
 // are shown, a link to the page with all of them.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CommentItem } from "@/components/comments/comment-item";
 import type { CommentThread } from "@/lib/comments/comments";
 

@@ -1,7 +1,7 @@
 "use client";
 // A member creates a company page: name, website, about and the optional details. Verified at
 // once when their sign-in address is at the website's domain; otherwise staff verify it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/button";

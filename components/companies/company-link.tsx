@@ -1,5 +1,5 @@
 // A job's company: a link to its page and the verified mark.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { JobItem } from "@/lib/jobs/job-items";
 import { companyPath } from "@/lib/seo/urls";
 import { VerifiedBadge } from "./verified-badge";

@@ -2,7 +2,7 @@
 // "Add to my CPD log" on event and course pages: the same button for every reader (the page stays the
 // same bytes for everyone); a reader who is not signed in is sent to sign in. An event's button
 // appears once the event has started, checked in the browser: the cached page cannot know the time.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/api-client";

@@ -1,6 +1,6 @@
 "use client";
 // "Enter attendance code" on an event page: the code shown at the event gives a verified CPD entry.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { SubmitButton } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 // /account/cpd: the member's continuing-education record — progress per body and cycle, the
 // activities, a form to add one, the cycle dates and the CSV/PDF downloads. Loaded in the browser.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMember } from "@/components/members/use-member";

@@ -1,7 +1,7 @@
 "use client";
 // "I'm going" on an event page: the count and the member's own state load in the browser (the
 // page's HTML is the same for everyone); a reader who is not signed in is asked to sign in.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";

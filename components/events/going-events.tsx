@@ -1,7 +1,7 @@
 "use client";
 // /account/events: the events the member said they are going to, upcoming first, then past ones.
 // Loaded in the browser (the page's HTML holds nothing about anyone).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import useSWR from "swr";
 import { EventStatusBadge } from "@/components/events/event-facts";
 import { Badge } from "@/components/ui/badge";

@@ -2,7 +2,7 @@
 // /account/events: the events the member organises — review state, status, who is going, a change
 // waiting for review — with the edit form (the submission dialog, prefilled), the attendance code
 // to show and the status to change.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";

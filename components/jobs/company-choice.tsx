@@ -1,7 +1,7 @@
 "use client";
 // The job form's company page choice, for a signed-in member who owns one (loaded in the browser);
 // a member without one is offered to create it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import useSWR from "swr";
 import { Field, INPUT_CLASS } from "@/components/ui/field";
 import { useMemberHint } from "@/components/members/use-member";

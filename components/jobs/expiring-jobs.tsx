@@ -1,6 +1,6 @@
 "use client";
 // Dashboard: open jobs that stop being listed within 7 days, soonest first, with Extend at hand.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { JobStatusActions } from "@/components/jobs/job-status-actions";
 import { Table, type Column } from "@/components/ui/table";
 import type { JobItem } from "@/lib/jobs/job-items";

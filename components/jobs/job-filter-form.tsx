@@ -3,7 +3,7 @@
 // the URL. Each option shows how many jobs it would list. Filtered lists load as whole pages, like
 // searches: the server renders them on its own route (lib/http/listing-urls.ts) through proxy.ts's rewrite,
 // which a client-side navigation would not go through.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { INPUT_CLASS } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 "use client";
 // /account: the member's profile, preferences, their data (export, delete) and sign out. Everything
 // loads in the browser from /api/members/*; the page itself is the same for everyone.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";

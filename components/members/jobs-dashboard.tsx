@@ -1,7 +1,7 @@
 "use client";
 // /account/jobs: the jobs a member runs, with their state, views and apply clicks, and the owner's
 // actions (mark filled, close, extend, relist). Loaded with SWR from /api/members/me/jobs.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import useSWR from "swr";
 import { useState } from "react";
 import { JobDialog } from "@/components/jobs/job-dialog";

@@ -2,7 +2,7 @@
 // The top bar's member link: "Sign in", or the member's name linking to /account. Rendered as
 // "Sign in" on the server (public pages are the same bytes for everyone); the name loads in the
 // browser, only when the hint cookie says there is a session.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { memberLabel, useMember } from "./use-member";
 

@@ -1,6 +1,9 @@
-// A blog card: title, text excerpt, "Read more" and the publication date. The title link covers
-// the whole card; an imported RSS post opens its source in a new tab instead. No client code: a
-// plain link to a cached page (nothing to hydrate, nothing in the inline payload but the markup).
+// A blog card: its cover (the post's image, or its generated cover), title, text excerpt, "Read
+// more" and the publication date. The title link covers the whole card; an imported RSS post opens
+// its source in a new tab instead. No client code: a plain link to a cached page (nothing to
+// hydrate, nothing in the inline payload but the markup). The lead card (the newest post on the home
+// page) is wider and its cover loads first; the others load theirs as they scroll into view.
+import { coverUrl } from "@/components/posts/cover-art";
 import type { BlogCard as BlogCardData } from "@/lib/posts/blogs";
 import { BLOG_CARD_EXCERPT_LENGTH } from "@/lib/constants";
 import { formatSiteDate, isoDate } from "@/lib/dates";
@@ -11,11 +14,24 @@ function externalSource(blog: BlogCardData): string | null {
   return /^https?:\/\//i.test(blog.rssSource) ? blog.rssSource : null;
 }
 
-export function BlogCard({ blog }: { blog: BlogCardData }) {
+export function BlogCard({ blog, lead = false }: { blog: BlogCardData; lead?: boolean }) {
   const source = externalSource(blog);
   return (
     // Styles: .blog-card in app/globals.css (short classes keep the 30 cards of a listing light).
-    <article className="blog-card">
+    <article className={lead ? "blog-card lead" : "blog-card"}>
+      {/* Decorative (the title says what the post is); a plain img: the file is already card-sized. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={blog.image ?? coverUrl(blog)}
+        alt=""
+        width={640}
+        height={336}
+        className="cover"
+        loading={lead ? "eager" : "lazy"}
+        fetchPriority={lead ? "high" : "auto"}
+        decoding="async"
+      />
+      {lead && blog.category[0] ? <p className="kicker">{blog.category[0]}</p> : null}
       <h2>
         {source ? (
           <a href={source} target="_blank" rel="noopener noreferrer">

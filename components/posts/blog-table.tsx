@@ -1,7 +1,7 @@
 "use client";
 // The staff blog table (Dashboard "Latest Blogs" and Blogs Vault): #, title, date, status and
 // the edit, preview, publish/unpublish and delete actions. Date and Status are hidden on small screens.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";

@@ -1,7 +1,7 @@
 "use client";
 // The edit screen of a post: the shared editor pre-filled with the stored post, its status and
 // preview link, and its revisions (components/posts/blog-revisions.tsx).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageSection } from "@/components/ui/page-section";
 import { Spinner } from "@/components/ui/spinner";
 import { buttonClass } from "@/components/ui/button";

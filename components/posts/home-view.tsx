@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { PageViewOnLoad } from "@/components/analytics";
 import { BlogGrid } from "@/components/posts/blog-grid";
 import { CategoryTabs } from "@/components/posts/category-tabs";
+import { HomeHighlights } from "@/components/posts/home-highlights";
 import {
   ListingPendingArea,
   ListingTransitionProvider,
@@ -50,6 +51,9 @@ export function homeMetadata({ category, search, page }: BlogListingParams): Met
 type HomeViewProps = { params: BlogListingParams; listing: BlogPage; about: AboutRecord | null };
 
 export function HomeView({ params: { category, search }, listing, about }: HomeViewProps) {
+  // The front page (no category, no search, page 1) leads with the newest post and adds the events,
+  // jobs and categories below the grid.
+  const frontPage = !category && !search && listing.page === 1;
   const gaId = analyticsId();
   const site = getSite();
   const sameAs = Object.values(about?.socialLinks ?? {}).filter((link): link is string => Boolean(link));
@@ -70,7 +74,7 @@ export function HomeView({ params: { category, search }, listing, about }: HomeV
         <CategoryTabs active={category} search={search} />
         <div className="mt-8">
           <ListingPendingArea>
-            <BlogGrid blogs={listing.blogs} />
+            <BlogGrid blogs={listing.blogs} leadFirst={frontPage} />
           </ListingPendingArea>
         </div>
         <Pagination
@@ -81,6 +85,8 @@ export function HomeView({ params: { category, search }, listing, about }: HomeV
           className="mt-10"
         />
       </section>
+
+      {frontPage ? <HomeHighlights /> : null}
 
       <Newsletter />
     </ListingTransitionProvider>

@@ -2,7 +2,7 @@
 // Client navigation between listing states (category, search, page) inside one transition, so
 // the grid can show a spinner while the next page renders. The links stay real <a href> links:
 // without JavaScript they are ordinary page loads.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import {
   createContext,

@@ -2,7 +2,7 @@
 // /profile/preview/{id}: any post (draft and scheduled included) rendered by the public article's
 // own component, under a bar saying it is not public yet. The data is read with the staff token,
 // never from the public cache.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArticleView } from "@/components/posts/article-view";
 import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

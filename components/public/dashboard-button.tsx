@@ -1,7 +1,7 @@
 "use client";
 // The Dashboard button: shown only when a staff session is stored (its role; the token is HttpOnly). The slot keeps its width
 // before hydration, so the top bar never shifts when the button appears.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSyncExternalStore } from "react";
 import { SESSION_STORAGE_KEYS } from "@/lib/constants";
 import { buttonClass } from "@/components/ui/button";

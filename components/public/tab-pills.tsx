@@ -1,7 +1,7 @@
 "use client";
 // News / Jobs / Events / Certifications / Companies. The active tab follows SPEC section 2: the path
 // containing events, jobs or certifications, otherwise News; Companies when it contains companies.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { pillClass } from "@/components/ui/button";
 import { usePathname } from "next/navigation";
 import { trackPageView } from "@/components/analytics";

@@ -1,7 +1,7 @@
 // The public top bar: site title, the search box (Cmd/Ctrl+K), About, (when signed in) Dashboard, and
 // the member's Sign in or name. On phones About and Dashboard move into a menu, so "Sign in" and the
 // search stay on screen at 320 px.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DashboardButton } from "@/components/public/dashboard-button";
 import { MemberMenu } from "@/components/members/member-menu";
 import { SearchLauncher } from "@/components/search/search-launcher";

@@ -1,5 +1,5 @@
 // The /search page's results: type, linked plain-text title, date and the highlighted snippet.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { formatSiteDate, isoDate } from "@/lib/dates";
 import type { SearchResult } from "@/lib/search/types";

@@ -1,6 +1,6 @@
 // The /search page: the query form, type tabs with counts, results with highlighted snippets,
 // pagination, and "No results for …" with suggestions. Server-rendered; a plain GET form.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { PILL_INPUT_CLASS } from "@/components/ui/field";
 import { PageHero } from "@/components/ui/page-hero";

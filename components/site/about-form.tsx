@@ -1,6 +1,6 @@
 "use client";
-// Manage About: the About text (rich), the three social links and the contact e-mail. No field is
-// required; links must be http/https and the e-mail an e-mail (the server's schema, checked here first).
+// Manage About: the About text (rich), the legal pages' texts (privacy policy, terms of use), the three
+// social links and the contact e-mail. No field is required; links must be http/https and the e-mail an e-mail (the server's schema, checked here first).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -25,6 +25,8 @@ type FormOutput = z.output<typeof updateAboutSchema>;
 
 const EMPTY = {
   about: "",
+  privacy: "",
+  terms: "",
   socialLinks: { facebook: "", instagram: "", linkedin: "" },
   contactInfo: { email: "" },
 } satisfies FormInput;
@@ -44,6 +46,8 @@ export function AboutForm() {
           ? {
               _id: record._id,
               about: record.about,
+              privacy: record.privacy,
+              terms: record.terms,
               socialLinks: record.socialLinks,
               contactInfo: record.contactInfo,
             }
@@ -76,6 +80,8 @@ function AboutEditor({ initial }: { initial: FormInput }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <RichTextField form={form} name="about" id="about-text" label="About" />
+      <RichTextField form={form} name="privacy" id="about-privacy" label="Privacy policy (/privacy)" />
+      <RichTextField form={form} name="terms" id="about-terms" label="Terms of use (/terms)" />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Contact links</legend>
         {SOCIAL_LINKS.map(({ key, label }) => (

@@ -19,9 +19,11 @@ const ICONS: Record<"linkedin" | "instagram" | "facebook" | "email", ReactNode> 
 };
 
 type ContactLink = { key: keyof typeof ICONS; label: string; href: string };
+type ContactRecord = Pick<AboutRecord, "socialLinks" | "contactInfo">;
 
-export function ContactLinks({ record }: { record: Pick<AboutRecord, "socialLinks" | "contactInfo"> }) {
-  const links: ContactLink[] = [
+/** The social profiles and the e-mail that are set, in the order they are shown. */
+function contactLinksOf(record: ContactRecord): ContactLink[] {
+  return [
     { key: "linkedin" as const, label: "LinkedIn", href: record.socialLinks.linkedin },
     { key: "instagram" as const, label: "Instagram", href: record.socialLinks.instagram },
     { key: "facebook" as const, label: "Facebook", href: record.socialLinks.facebook },
@@ -31,29 +33,40 @@ export function ContactLinks({ record }: { record: Pick<AboutRecord, "socialLink
       href: record.contactInfo.email ? `mailto:${record.contactInfo.email}` : "",
     },
   ].filter((link) => link.href);
-  if (links.length === 0) return null;
+}
 
+/** A row of icon links (About's Contact Us, the footer); nothing when none is set. */
+export function ContactIconLinks({ record, className }: { record: ContactRecord; className?: string }) {
+  const links = contactLinksOf(record);
+  if (links.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-4 ${className ?? ""}`}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <a
+            href={link.href}
+            aria-label={link.label}
+            {...(link.key === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+            className={buttonClass({ variant: "subtle", pill: true, size: "icon" })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+              {ICONS[link.key]}
+            </svg>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactLinks({ record }: { record: ContactRecord }) {
+  if (contactLinksOf(record).length === 0) return null;
   return (
     <section aria-labelledby="contact-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="contact-heading" className="text-2xl font-semibold text-slate-900">
         Contact Us
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-4">
-        {links.map((link) => (
-          <li key={link.key}>
-            <a
-              href={link.href}
-              aria-label={link.label}
-              {...(link.key === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-              className={buttonClass({ variant: "subtle", pill: true, size: "icon" })}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                {ICONS[link.key]}
-              </svg>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ContactIconLinks record={record} className="mt-4" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // The /profile sign-in form, which toggles to sign-up and back.
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";

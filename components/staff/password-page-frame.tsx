@@ -1,6 +1,6 @@
 // The frame of the password pages that work without a session (set, reset, forgot): the sign-in
 // screen's card, with a way back to it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 export function PasswordPageFrame({ title, children }: { title: string; children: ReactNode }) {

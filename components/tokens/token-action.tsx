@@ -1,7 +1,7 @@
 "use client";
 // The one button on a page a mail links to (confirm a subscription, unsubscribe, …): opening the
 // link only shows the page (mail scanners follow links); pressing the button POSTs the change.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";

@@ -3,7 +3,7 @@
 // open links); its button confirms in the request body, or unsubscribes one-click (RFC 8058) with
 // the token in the query.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { TokenActionPage } from "@/components/tokens/token-action-page";
 

@@ -1,7 +1,7 @@
 // The one pagination: Previous / "Page X of Y" / Next, as links (a URL per page, for server-rendered
 // lists) or as buttons (client lists), with the one rule of lib/pagination.ts. A disabled control
 // is not a link, so it cannot be followed.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ComponentType, ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { paginationState } from "@/lib/pagination";

@@ -14,7 +14,7 @@ export const NGINX_MISSING =
   "nginx was not found: install it (Debian/Ubuntu: sudo apt-get install nginx-light) or set NGINX_PATH to the binary.";
 
 /** Requests per second a client may send past the cache at RATE_LIMIT_SCALE=1 (with a burst of five times that). */
-const CLIENT_REQUESTS_PER_SECOND = 20;
+export const CLIENT_REQUESTS_PER_SECOND = 20;
 /** Requests one client may have in progress at once at RATE_LIMIT_SCALE=1. */
 const CLIENT_CONNECTIONS = 20;
 

@@ -72,3 +72,13 @@ export async function waitingMailIds(now = new Date(), maxAttempts = 9): Promise
     .lean();
   return rows.map((row) => String(row._id));
 }
+
+/** Transactional mails still `queued` since before `before` (their process stopped before sending). */
+export async function stuckQueuedMailIds(before: Date): Promise<string[]> {
+  await connectDb();
+  const rows = await MailLog.find({ runId: null, status: "queued", createdAt: { $lt: before } })
+    .select("_id")
+    .limit(500)
+    .lean();
+  return rows.map((row) => String(row._id));
+}

@@ -113,13 +113,22 @@ export async function deliverMail(id: string): Promise<MailStatus> {
     );
     return "not sent";
   }
-  await MailLog.updateOne({ _id: id }, { $set: { status: "sending" } });
+  // Paced before the claim, so a mail is `sending` only during the SMTP exchange: a process that
+  // dies while waiting for its turn leaves it `queued`, which another process sends.
+  await mailPacer().wait();
+  // The claim: only the process whose conditional update matches the entry as read sends it (two
+  // workers sweeping the same stuck mail, a route's after() and a worker).
+  const claim = await MailLog.updateOne(
+    { _id: id, status: entry.status, updatedAt: entry.updatedAt ?? null },
+    { $set: { status: "sending" } },
+  );
+  if (claim.modifiedCount === 0) return "sending";
   let attempts = entry.attempts ?? 0;
   try {
     await withRetries(
-      async () => {
+      async (attempt) => {
         attempts += 1;
-        await mailPacer().wait();
+        if (attempt > 1) await mailPacer().wait();
         await transport.sendMail({
           from: mailFrom(),
           to: entry.to,

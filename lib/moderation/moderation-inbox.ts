@@ -14,7 +14,6 @@ import {
   stateOf,
   type ModeratedDoc,
 } from "@/lib/moderation/moderation-kinds";
-import { ensureModerationStates } from "@/lib/moderation/moderation-states";
 import { findRange, pageRange, pagination, type Pagination } from "@/lib/db-paginate";
 import { connectDb } from "@/lib/db";
 import { flagsOf, type CommentFlagSummary } from "@/lib/comments/comment-flags";
@@ -188,7 +187,6 @@ export async function listInbox(query: InboxQuery): Promise<{
   pagination: Pagination;
 }> {
   await connectDb();
-  await ensureModerationStates();
   const types = query.flagged ? (["comment"] as const) : query.type ? [query.type] : MODERATION_TYPES;
   const filter = {
     ...(query.state ? { state: query.state } : {}),
@@ -227,7 +225,6 @@ function countFlagged(filter: Record<string, unknown>): Promise<number> {
 /** How many items wait for review (the back-office menu's badge). */
 export async function countPending(): Promise<number> {
   await connectDb();
-  await ensureModerationStates();
   const counts = await Promise.all(
     MODERATION_TYPES.map((type) => MODERATION_KINDS[type].model.countDocuments({ state: "pending" })),
   );

@@ -5,6 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { isDuplicateKeyError, notFound } from "@/lib/errors";
 import { connectDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import { listDigestEvents } from "@/lib/newsletter/digest-events";
 import { isActiveSubscriber, listActiveRecipients } from "@/lib/newsletter/subscribers";
 import { sanitizeHtml } from "@/lib/html/sanitize";
@@ -152,9 +153,13 @@ async function sendToRecipient(
  * conditional update carrying a fresh marker; only the sender that reads its own marker back sends.
  */
 async function reclaimFailed(claimId: string): Promise<boolean> {
-  const entry = await MailLog.findById(claimId).select("status attempts createdAt").lean();
+  const entry = await MailLog.findById(claimId).select("status attempts createdAt updatedAt").lean();
   if (!entry) return false;
-  const abandoned = entry.status === "queued" && entry.createdAt.getTime() < Date.now() - ABANDONED_CLAIM_MS;
+  // A claim left `queued` or `sending` by a process that stopped (its job's lease ran out).
+  const abandonedBefore = Date.now() - Math.min(ABANDONED_CLAIM_MS, getEnv().TASK_LEASE_MS);
+  const abandoned =
+    (entry.status === "queued" && entry.createdAt.getTime() < abandonedBefore) ||
+    (entry.status === "sending" && (entry.updatedAt?.getTime() ?? 0) < abandonedBefore);
   if (entry.status !== "failed" && entry.status !== "not sent" && !abandoned) return false;
   if ((entry.attempts ?? 0) >= MAX_ATTEMPTS_PER_RECIPIENT) return false;
   const marker = `retry:${randomUUID()}`;
@@ -208,6 +213,20 @@ export async function resumeUnfinishedRuns(): Promise<RunCounts> {
     total.failed += counts.failed;
   }
   return total;
+}
+
+/**
+ * Mails of open runs still claimed (`queued` or `sending`) — by a process that stopped, or one still
+ * at work. The digest job fails while there are any, so the queue runs it again after a back-off.
+ */
+export async function claimedMailsOfOpenRuns(): Promise<number> {
+  await connectDb();
+  const runs = await MailRun.find({ status: "sending" }).select("_id").lean();
+  if (runs.length === 0) return 0;
+  return MailLog.countDocuments({
+    runId: { $in: runs.map((run) => String(run._id)) },
+    status: { $in: ["queued", "sending"] },
+  });
 }
 
 // ---- staff newsletters ---------------------------------------------------------------------

@@ -14,7 +14,17 @@ export const SITEMAP_URL_LIMIT = 2_000;
 /** Public pages that are not content items: sections and the category listings. */
 export function staticSitemapPaths(): string[] {
   const categories = BLOG_CATEGORIES.map((category) => blogListingHref({ category }));
-  return ["/", "/jobs", "/events", "/certifications", "/companies", "/about", ...categories];
+  return [
+    "/",
+    "/jobs",
+    "/events",
+    "/certifications",
+    "/companies",
+    "/about",
+    "/privacy",
+    "/terms",
+    ...categories,
+  ];
 }
 
 /** How many sitemap files `itemCount` items need (the first one also holds the static pages). */

@@ -3,11 +3,10 @@
 import { getEnv } from "@/lib/env";
 import { isBuildPhase } from "@/lib/server/build-phase";
 import { warnWhenMailIsOff } from "@/lib/mail/start-up-warning";
-import { startPublishScheduler } from "@/lib/posts/publish-scheduler";
-import { startImportWorker } from "@/lib/import-export/import-worker";
-import { startWebhookSweeper } from "@/lib/integrations/webhook-sweeper";
+import { startTaskWorker } from "@/lib/tasks";
 import { startSearchIndex } from "@/lib/search/index-state";
 import { watchForShutdown } from "@/lib/server/shutdown";
+import { warnWhenDatabaseIsBehind } from "@/lib/server/database-version";
 
 try {
   const env = getEnv();
@@ -23,9 +22,8 @@ try {
 
 warnWhenMailIsOff();
 watchForShutdown();
-startPublishScheduler();
-startWebhookSweeper();
-startImportWorker();
+// The background job queue (scheduled publishing, mails, digests, webhooks, imports) unless WORKERS=0.
+if (!isBuildPhase()) startTaskWorker();
 process.on("unhandledRejection", (reason) => {
   console.error(JSON.stringify({ level: "error", event: "unhandledRejection", reason: String(reason) }));
 });
@@ -33,3 +31,6 @@ process.on("unhandledRejection", (reason) => {
 // The search index reads the database in the background; searches use a database query until it is
 // ready. Not while `next build` prerenders (no database then).
 if (!isBuildPhase()) void startSearchIndex();
+
+// One line when the database has not had this code's migrations (`npm run db:migrate`).
+if (!isBuildPhase()) void warnWhenDatabaseIsBehind();

@@ -19,6 +19,12 @@ export const updateAboutSchema = z.object({
   /** Sent by the form; the single record is found by its key, so the id is not used. */
   _id: z.string().optional(),
   about: z.string({ error: "About must be text" }).max(50_000, "About is too long").optional().default(""),
+  /** The legal pages: left as they are when a caller does not send them. */
+  privacy: z
+    .string({ error: "Privacy policy must be text" })
+    .max(50_000, "Privacy policy is too long")
+    .optional(),
+  terms: z.string({ error: "Terms of use must be text" }).max(50_000, "Terms of use are too long").optional(),
   socialLinks: z
     .object({
       facebook: optionalLink("Facebook link"),

@@ -15,6 +15,9 @@ const ABOUT_KEY = "main";
 export type AboutRecord = {
   _id: string;
   about: string;
+  /** The privacy policy and terms of use (HTML), "" until written. */
+  privacy: string;
+  terms: string;
   socialLinks: { facebook: string; instagram: string; linkedin: string };
   contactInfo: { email: string };
 };
@@ -22,6 +25,8 @@ export type AboutRecord = {
 type LeanWebsite = {
   _id: unknown;
   about?: string | null;
+  privacy?: string | null;
+  terms?: string | null;
   socialLinks?: { facebook?: string | null; instagram?: string | null; linkedin?: string | null } | null;
   contactInfo?: { email?: string | null } | null;
 };
@@ -30,6 +35,8 @@ function toAboutRecord(doc: LeanWebsite): AboutRecord {
   return {
     _id: String(doc._id),
     about: doc.about ?? "",
+    privacy: doc.privacy ?? "",
+    terms: doc.terms ?? "",
     socialLinks: {
       facebook: doc.socialLinks?.facebook ?? "",
       instagram: doc.socialLinks?.instagram ?? "",
@@ -43,7 +50,7 @@ function toAboutRecord(doc: LeanWebsite): AboutRecord {
 export async function getAbout(): Promise<AboutRecord | null> {
   await connectDb();
   const doc = await Website.findOne({ key: ABOUT_KEY })
-    .select("about socialLinks contactInfo")
+    .select("about privacy terms socialLinks contactInfo")
     .lean<LeanWebsite>();
   return doc ? toAboutRecord(doc) : null;
 }
@@ -70,6 +77,8 @@ async function upsertAbout(input: AboutInput): Promise<AboutRecord> {
     {
       $set: {
         about: sanitizeHtml(input.about),
+        ...(input.privacy === undefined ? {} : { privacy: sanitizeHtml(input.privacy) }),
+        ...(input.terms === undefined ? {} : { terms: sanitizeHtml(input.terms) }),
         socialLinks: input.socialLinks,
         contactInfo: input.contactInfo,
       },

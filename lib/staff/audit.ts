@@ -47,6 +47,7 @@ export type AuditAction =
   | "feed.delete"
   | "rss.import"
   | "newsletter.digest"
+  | "task.retry"
   | "newsletter.send"
   | "subscriber.delete"
   | "subscriber.bounce"

@@ -16,11 +16,25 @@ export type PageScores = {
   formFactor: "mobile" | "desktop";
   scores: CategoryScores;
   failing: string[];
+  /** A page kept out of search engines on purpose (sign-in): its SEO score lacks "is crawlable". */
+  noindex?: boolean;
+  /** Gzipped JavaScript of a first visit and the page's budget (scripts/lib/page-weight.ts), when measured. */
+  js?: { gzipBytes: number; budgetBytes?: number };
 };
 
 export const TARGETS: CategoryScores = { performance: 95, accessibility: 98, bestPractices: 95, seo: 100 };
 
 const mark = (score: number, target: number) => (score >= target ? `${score}` : `**${score}** ✗`);
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** "163.2 (170)", "**181.0** ✗ (170)" over budget, "163.2" without a budget, "–" unmeasured. */
+function jsCell(js: PageScores["js"]): string {
+  if (!js) return "–";
+  if (js.budgetBytes === undefined) return kb(js.gzipBytes);
+  const shown = js.gzipBytes <= js.budgetBytes ? kb(js.gzipBytes) : `**${kb(js.gzipBytes)}** ✗`;
+  return `${shown} (${kb(js.budgetBytes).replace(/\.0$/, "")})`;
+}
 
 type RunMeta = {
   date: string;
@@ -57,13 +71,13 @@ export function lighthouseSection(results: PageScores[], meta: RunMeta): string 
     lines.push(
       `### ${formFactor === "mobile" ? "Mobile" : "Desktop"}`,
       "",
-      "| Page | Path | Performance | Accessibility | Best Practices | SEO |",
-      "| --- | --- | ---: | ---: | ---: | ---: |",
+      "| Page | Path | Performance | Accessibility | Best Practices | SEO | JS KB gz (budget) |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
     );
     for (const result of results.filter((r) => r.formFactor === formFactor)) {
       const s = result.scores;
       lines.push(
-        `| ${result.name} | \`${result.path}\` | ${mark(s.performance, TARGETS.performance)} | ${mark(s.accessibility, TARGETS.accessibility)} | ${mark(s.bestPractices, TARGETS.bestPractices)} | ${mark(s.seo, TARGETS.seo)} |`,
+        `| ${result.name} | \`${result.path}\` | ${mark(s.performance, TARGETS.performance)} | ${mark(s.accessibility, TARGETS.accessibility)} | ${mark(s.bestPractices, TARGETS.bestPractices)} | ${result.noindex ? `${s.seo} (noindex)` : mark(s.seo, TARGETS.seo)} | ${jsCell(result.js)} |`,
       );
     }
     lines.push("");

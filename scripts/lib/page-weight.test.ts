@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   gzipSize,
+  jsBudgetBytes,
+  pageKind,
   lazyChunkUrls,
   markdownPageWeightTable,
   PAGE_WEIGHT_BUDGET_BYTES,
@@ -10,7 +12,7 @@ import {
 const PAGE = "http://127.0.0.1:3000/blog/abc";
 
 describe("scriptUrlsFromHtml", () => {
-  it("collects script src and script preloads, resolved, same-origin only, without repeats", () => {
+  it("collects script src and script preloads, resolved, same-origin only, without repeats or nomodule", () => {
     const html = `<!DOCTYPE html><html><head>
       <link rel="stylesheet" href="/_next/static/chunks/app.css"/>
       <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>
@@ -21,6 +23,7 @@ describe("scriptUrlsFromHtml", () => {
       <script>self.__next_f.push([1,"<script src=\\"/inline-text.js\\">"])</script>
       <script src="https://www.googletagmanager.com/gtag/js?id=G-1" async></script>
       <script src=//127.0.0.1:3000/_next/static/chunks/protocol-relative.js></script>
+      <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
       </head><body></body></html>`;
     expect(scriptUrlsFromHtml(html, PAGE)).toEqual([
       "http://127.0.0.1:3000/_next/static/chunks/webpack-1.js",
@@ -74,5 +77,19 @@ describe("markdownPageWeightTable", () => {
     expect(table).toContain("| / | 110.0 | 9 | 10.0 | ✓ |");
     expect(table).toContain("| /jobs | 140.0 | 10 | 40.0 | ✓ |");
     expect(table).toContain("| /events | 146.5 | 12 | 46.5 | ✗ |");
+  });
+});
+
+describe("pageKind and jsBudgetBytes", () => {
+  it("give each budgeted public page its kind and budget, and none to other paths", () => {
+    expect(pageKind("/")).toBe("home");
+    expect(pageKind("/blog/6b0f983ddd4cfdf5e6becfc8")).toBe("article");
+    expect(pageKind("/jobs")).toBe("jobs");
+    expect(pageKind("/jobs?type=FULL_TIME")).toBe("jobs");
+    expect(pageKind("/companies/northwind-logistics")).toBe("company");
+    expect(pageKind("/account/sign-in")).toBe("signIn");
+    expect(pageKind("/about")).toBeUndefined();
+    expect(jsBudgetBytes("/")).toBe(170 * 1024);
+    expect(jsBudgetBytes("/about")).toBeUndefined();
   });
 });

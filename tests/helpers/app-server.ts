@@ -34,7 +34,9 @@ export async function startAppServer(
       ? { command: wrapper[0]!, args: [...wrapper.slice(1), next.command, ...next.args] }
       : next;
   const group = startGroup(server.command, server.args, {
-    env: serverStartEnv({ ...process.env, ...envOverrides, PORT: String(port) }),
+    // Background jobs are the main stack's (and the queue tests' own workers'): a server with a
+    // test's special configuration (no mail, tiny limits) must not take them unless asked.
+    env: serverStartEnv({ ...process.env, WORKERS: "0", ...envOverrides, PORT: String(port) }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   return started(group, port, 90000);
@@ -47,7 +49,7 @@ export async function startStack(envOverrides: Record<string, string>): Promise<
   const port = await freePort();
   const stack = serveStackCommand();
   const group = startGroup(stack.command, stack.args, {
-    env: { ...process.env, PROXY_CACHE: "on", ...envOverrides, PORT: String(port) },
+    env: { ...process.env, PROXY_CACHE: "on", WORKERS: "0", ...envOverrides, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return started(group, port, 150000, STACK_STOP_GRACE_MS);

@@ -105,6 +105,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "POST", path: "/api/admin/api-keys", access: "admin" },
   { method: "DELETE", path: `/api/admin/api-keys/${ID}`, access: "admin" },
   // Issue 35: webhooks.
+  { method: "GET", path: "/api/admin/tasks?state=failed", access: "admin" },
+  { method: "POST", path: `/api/admin/tasks/${ID}/retry`, access: "admin" },
   { method: "GET", path: "/api/admin/webhooks", access: "admin" },
   { method: "POST", path: "/api/admin/webhooks", access: "admin" },
   { method: "DELETE", path: `/api/admin/webhooks/${ID}`, access: "admin" },

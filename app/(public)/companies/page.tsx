@@ -1,6 +1,6 @@
 // /companies: the directory of verified employers, cached until a company write expires it.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { VerifiedBadge } from "@/components/companies/verified-badge";
 import { isBuildPhase } from "@/lib/server/build-phase";
 import { readCompanyDirectory } from "@/lib/cache/public-cache";

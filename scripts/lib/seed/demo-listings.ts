@@ -6,6 +6,7 @@ import { fromWallTime, SITE_TIME_ZONE } from "../../../lib/dates";
 import type { Credit, Organisation, Price } from "../../../lib/offers/offer-schemas";
 import { Event } from "../../../models/Event";
 import { Job } from "../../../models/Job";
+import { demoCompany } from "./demo-companies";
 import { daysAgo, upsertByKey } from "./upsert";
 
 type DemoEvent = {
@@ -27,7 +28,7 @@ type DemoEvent = {
   isApproved: boolean;
 };
 
-const EVENTS: DemoEvent[] = [
+export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: "HR Analytics Meetup London",
     description: "An evening of short talks on people analytics, followed by networking.",
@@ -104,6 +105,38 @@ const EVENTS: DemoEvent[] = [
     isApproved: true,
   },
   {
+    title: "Pay Transparency Readiness Workshop",
+    description:
+      "A hands-on morning on salary bands, job-ad ranges and the EU directive's reporting duties, with templates to take away.",
+    inDays: 16,
+    hour: 9,
+    hours: 3,
+    timeZone: "Europe/Dublin",
+    attendance: "hybrid",
+    location: "The Digital Hub, Dublin",
+    link: "https://events.example.com/pay-transparency-live",
+    organizer: { name: "Reward Practitioners Ireland", url: "https://reward-ireland.example.com" },
+    registrationUrl: "https://events.example.com/pay-transparency/register",
+    price: { amount: 120, currency: "EUR" },
+    credits: [
+      { body: "CIPD", amount: 3 },
+      { body: "SHRM", amount: 3 },
+    ],
+    isApproved: true,
+  },
+  {
+    title: "Employee Relations Clinic",
+    description: "Bring an anonymised case and work through it with two employment lawyers and your peers.",
+    inDays: 6,
+    hour: 14,
+    hours: 1.5,
+    link: "https://events.example.com/er-clinic",
+    organizer: { name: "HR Pulse" },
+    price: { amount: 0, currency: "GBP" },
+    credits: [{ body: "CIPD", amount: 1.5 }],
+    isApproved: true,
+  },
+  {
     title: "HR Tech Demo Day",
     description: "Vendors show new HRIS and AI screening features; bring your questions.",
     inDays: 8,
@@ -147,8 +180,10 @@ const EVENTS: DemoEvent[] = [
 
 type DemoJob = {
   title: string;
+  /** The company's slug in demo-companies.ts. */
   company: string;
   location: string;
+  description: string;
   isApproved: boolean;
   employmentType: string[];
   workplace: "onsite" | "hybrid" | "remote";
@@ -159,11 +194,13 @@ type DemoJob = {
   status?: "open" | "filled";
 };
 
-const JOBS: DemoJob[] = [
+export const DEMO_JOBS: DemoJob[] = [
   {
     title: "HR Business Partner",
-    company: "Northwind Logistics",
+    company: "northwind-logistics",
     location: "Leeds, UK",
+    description:
+      "Partner with the operations directors of our northern depots on workforce planning, employee relations and change. You will coach depot managers through a year of new shift patterns and lead our engagement survey follow-up.",
     isApproved: true,
     employmentType: ["FULL_TIME"],
     workplace: "hybrid",
@@ -171,9 +208,23 @@ const JOBS: DemoJob[] = [
     validInDays: 25,
   },
   {
+    title: "Employee Relations Adviser",
+    company: "northwind-logistics",
+    location: "Leeds, UK",
+    description:
+      "Advise managers on disciplinary, grievance and absence cases across 14 sites, keep our policies current with UK employment law and help us resolve issues early and fairly.",
+    isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    salary: { min: 36000, max: 42000, currency: "GBP", unit: "YEAR" },
+    validInDays: 35,
+  },
+  {
     title: "People Analytics Lead",
-    company: "Contoso Health",
+    company: "contoso-health",
     location: "Remote (EU)",
+    description:
+      "Build our people analytics function from the ground up: a clean data model in the HRIS, dashboards leaders trust, and studies on retention of clinical staff. You will report to the Chief People Officer.",
     isApproved: true,
     employmentType: ["FULL_TIME"],
     workplace: "remote",
@@ -182,9 +233,23 @@ const JOBS: DemoJob[] = [
     validInDays: 40,
   },
   {
-    title: "Payroll Specialist",
-    company: "Fabrikam Retail",
+    title: "Learning & Development Partner",
+    company: "contoso-health",
+    location: "Utrecht, Netherlands",
+    description:
+      "Design onboarding and leadership programmes for nurses moving into team-lead roles, working with clinical educators and an external learning platform.",
+    isApproved: true,
+    employmentType: ["FULL_TIME", "PART_TIME"],
+    workplace: "hybrid",
+    salary: { min: 52000, max: 62000, currency: "EUR", unit: "YEAR" },
+    validInDays: 28,
+  },
+  {
+    title: "HR Payroll Specialist",
+    company: "fabrikam-retail",
     location: "Birmingham, UK",
+    description:
+      "Run the weekly payroll for 3,000 store colleagues during our peak season: timesheet checks, holiday pay, statutory payments and answering colleagues' pay questions.",
     isApproved: true,
     employmentType: ["PART_TIME", "TEMPORARY"],
     workplace: "onsite",
@@ -193,9 +258,23 @@ const JOBS: DemoJob[] = [
     validInDays: 2,
   },
   {
+    title: "Store Recruitment Coordinator",
+    company: "fabrikam-retail",
+    location: "Birmingham, UK",
+    description:
+      "Schedule interviews, run assessment days and keep candidates informed for store roles across the Midlands. You will own our candidate-experience survey and its results.",
+    isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "onsite",
+    salary: { min: 26000, max: 29000, currency: "GBP", unit: "YEAR" },
+    validInDays: 21,
+  },
+  {
     title: "Talent Acquisition Partner",
-    company: "Tailspin Software",
+    company: "tailspin-software",
     location: "New York, NY",
+    description:
+      "Hire engineers and product managers for our New York office with structured interviews and a fast, respectful process. You will partner with hiring managers from the intake meeting to the offer.",
     isApproved: true,
     employmentType: ["FULL_TIME"],
     workplace: "hybrid",
@@ -203,9 +282,35 @@ const JOBS: DemoJob[] = [
     validInDays: 30,
   },
   {
+    title: "Total Rewards Analyst",
+    company: "tailspin-software",
+    location: "Austin, TX",
+    description:
+      "Maintain our salary bands, run market pricing for new roles and prepare the data for our annual pay equity audit. Strong spreadsheet and survey-data skills required.",
+    isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    salary: { min: 78000, max: 92000, currency: "USD", unit: "YEAR" },
+    validInDays: 45,
+  },
+  {
+    title: "Head of People",
+    company: "tailspin-software",
+    location: "New York, NY",
+    description:
+      "Lead a team of eight across talent, people operations and rewards as we grow from 300 to 500 people. You will sit on the leadership team and own our people strategy.",
+    isApproved: false,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    salary: { min: 190000, max: 230000, currency: "USD", unit: "YEAR" },
+    validInDays: 45,
+  },
+  {
     title: "Compensation & Benefits Manager",
-    company: "Woodgrove Bank",
+    company: "woodgrove-bank",
     location: "London, UK",
+    description:
+      "Own the annual pay review, bonus plan administration and benefits renewals for our UK workforce, and prepare our first reports under the new pay-transparency rules.",
     isApproved: true,
     employmentType: ["FULL_TIME"],
     workplace: "onsite",
@@ -213,9 +318,35 @@ const JOBS: DemoJob[] = [
     status: "filled",
   },
   {
+    title: "HR Generalist",
+    company: "woodgrove-bank",
+    location: "Edinburgh, UK",
+    description:
+      "Be the first point of contact for 400 colleagues in our Edinburgh office: onboarding, contract changes, absence management and employee questions, with support from our London team.",
+    isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    salary: { min: 34000, max: 39000, currency: "GBP", unit: "YEAR" },
+    validInDays: 33,
+  },
+  {
+    title: "Diversity & Inclusion Lead",
+    company: "woodgrove-bank",
+    location: "London, UK",
+    description:
+      "Shape our inclusion strategy, support our employee networks and report on representation at every level of the bank.",
+    isApproved: true,
+    employmentType: ["FULL_TIME"],
+    workplace: "hybrid",
+    salary: { min: 70000, max: 82000, currency: "GBP", unit: "YEAR" },
+    validInDays: 50,
+  },
+  {
     title: "HRIS Analyst",
-    company: "Adventure Works",
+    company: "adventure-works",
     location: "Remote (US)",
+    description:
+      "Configure and support our HRIS through a migration to a new platform: data mapping, integrations with payroll and benefits carriers, testing and user guides.",
     isApproved: true,
     employmentType: ["CONTRACTOR"],
     workplace: "remote",
@@ -224,23 +355,28 @@ const JOBS: DemoJob[] = [
     validInDays: 60,
   },
   {
-    title: "Learning & Development Coordinator",
-    company: "Litware Media",
-    location: "Dublin, Ireland",
-    isApproved: false,
+    title: "People Operations Specialist",
+    company: "adventure-works",
+    location: "Denver, CO",
+    description:
+      "Keep our people processes running smoothly: offer letters, onboarding, leave administration and the employee handbook, for a growing outdoor-equipment business.",
+    isApproved: true,
     employmentType: ["FULL_TIME"],
-    workplace: "hybrid",
-    validInDays: 30,
+    workplace: "onsite",
+    salary: { min: 58000, max: 66000, currency: "USD", unit: "YEAR" },
+    validInDays: 27,
   },
   {
-    title: "Head of People",
-    company: "Proseware Labs",
-    location: "Amsterdam, Netherlands",
+    title: "Recruiter (Warehouse Hiring)",
+    company: "northwind-logistics",
+    location: "Doncaster, UK",
+    description:
+      "Fill warehouse and driver roles for our new Doncaster hub, working with local job centres and colleges and running weekly open days.",
     isApproved: false,
     employmentType: ["FULL_TIME"],
     workplace: "onsite",
-    salary: { min: 110000, currency: "EUR", unit: "YEAR" },
-    validInDays: 45,
+    salary: { min: 30000, max: 34000, currency: "GBP", unit: "YEAR" },
+    validInDays: 30,
   },
 ];
 
@@ -253,7 +389,7 @@ function eventDate(inDays: number, hour: number, timeZone: string): Date {
 }
 
 export async function seedDemoEvents(): Promise<number> {
-  const records = EVENTS.map((event, n) => {
+  const records = DEMO_EVENTS.map((event, n) => {
     const attendance = event.attendance ?? (event.location ? "inPerson" : "online");
     const location = event.location ?? "";
     const createdAt = daysAgo(60 - n * 4);
@@ -292,20 +428,25 @@ export async function seedDemoEvents(): Promise<number> {
 }
 
 export async function seedDemoJobs(): Promise<number> {
-  const records = JOBS.map((job, n) => {
-    const createdAt = daysAgo(45 - n * 5, 10);
-    const description =
-      `${job.company} is looking for a ${job.title} to join a growing people team. ` +
-      "You will work closely with managers across the business, improve our HR processes and help build a great place to work.";
-    const { validInDays, status = "open", ...fields } = job;
+  const records = DEMO_JOBS.map((job, n) => {
+    const createdAt = daysAgo(45 - n * 3, 10);
+    const company = demoCompany(job.company);
+    const { validInDays, status = "open", company: _slug, ...fields } = job;
     const validThrough = new Date();
     validThrough.setUTCDate(validThrough.getUTCDate() + validInDays);
     return {
-      key: { title: job.title, company: job.company },
+      key: { title: job.title, company: company.name },
       doc: {
         ...fields,
-        description,
-        link: `https://careers.example.com/${job.company.toLowerCase().replace(/\W+/g, "-")}/${n + 1}`,
+        company: company.name,
+        companyRef: {
+          slug: company._id,
+          name: company.name,
+          website: company.website,
+          logoUrl: "",
+          verified: true,
+        },
+        link: `${company.website}/careers/${n + 1}`,
         ...(job.isApproved ? { approvedAt: createdAt } : {}),
         createdAt,
         updatedAt: createdAt,

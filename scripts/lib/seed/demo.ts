@@ -1,11 +1,12 @@
 // Demo content for `npm run dev` and `npm run seed`: the admin account, blogs in every category
-// (published, drafts, RSS imports) with approved and pending comments, events, jobs,
-// certifications and the About record. Idempotent: every record is keyed, so running it twice adds nothing.
+// (published, drafts, RSS imports) with approved and pending comments and a thread with replies,
+// events, company pages with their jobs, certifications, the About record and the legal pages. Idempotent: every record is keyed, so running it twice adds nothing.
 import mongoose from "mongoose";
 import { hashPassword } from "../../../lib/auth/password";
 import { announceEverythingChanged } from "../announce-changes";
 import { User } from "../../../models/User";
 import { seedDemoBlogs } from "./demo-blogs";
+import { seedDemoCompanies } from "./demo-companies";
 import { seedDemoEvents, seedDemoJobs } from "./demo-listings";
 import { seedDemoAbout, seedDemoCertifications } from "./demo-site";
 
@@ -34,10 +35,11 @@ export async function seedDemoContent(uri: string, options: { onlyIfEmpty?: bool
     const admin = await ensureAdmin();
     const { blogs, comments } = await seedDemoBlogs(admin);
     const events = await seedDemoEvents();
+    const companies = await seedDemoCompanies();
     const jobs = await seedDemoJobs();
     const certifications = await seedDemoCertifications();
     const about = await seedDemoAbout(CONTACT_EMAIL);
-    const added = { blogs, comments, events, jobs, certifications, about };
+    const added = { blogs, comments, events, companies, jobs, certifications, about };
     // Servers already running on this database (sharing REDIS_URL) drop every cached public page.
     await announceEverythingChanged();
     const summary = Object.entries(added)

@@ -78,12 +78,12 @@ const TOPICS: Record<BlogCategory, readonly string[]> = {
 };
 
 const TITLE_PATTERNS = [
-  (topic: string) => `What ${capitalize(topic)} Really Tell Us About Your Workforce`,
+  (topic: string) => `What We Learned From a Year of ${capitalize(topic)}`,
   (topic: string) => `A Practical Guide to ${capitalize(topic)} in 2026`,
   (topic: string) => `Five Mistakes HR Teams Make With ${capitalize(topic)}`,
   (topic: string) => `How Mid-Sized Companies Are Rethinking ${capitalize(topic)}`,
   (topic: string) => `${capitalize(topic)}: Lessons From the Front Line`,
-  (topic: string) => `Why ${capitalize(topic)} Belong on the Board Agenda`,
+  (topic: string) => `Putting ${capitalize(topic)} on the Board Agenda`,
   (topic: string) => `Getting ${capitalize(topic)} Right Without a Big Budget`,
   (topic: string) => `The Quiet Shift in ${capitalize(topic)}`,
 ];
@@ -110,7 +110,7 @@ const MIDDLES = [
   (topic: string) =>
     `Start with the data you already have. Most organisations hold more information about ${topic} than they realise, spread across the HRIS, spreadsheets and manager inboxes. Bringing it into one place is often the single biggest win.`,
   (topic: string) =>
-    `Involve managers early. ${capitalize(topic)} succeed or fail in everyday conversations, so give managers simple guidance, a clear timeline and a place to raise questions.`,
+    `Involve managers early. Changes to ${topic} succeed or fail in everyday conversations, so give managers simple guidance, a clear timeline and a place to raise questions.`,
   (topic: string) =>
     `Be transparent about the why. Employees accept change to ${topic} far more readily when they understand the reasoning and can see how decisions are made.`,
   () =>

@@ -3,7 +3,8 @@ import { Website } from "@/models/Website";
 import { createStaffUser, expiredToken, type TestUser } from "../../helpers/auth";
 import { resetCollections } from "../../helpers/db";
 import { connectAroundFile } from "../../helpers/db-hooks";
-import { api } from "../../helpers/server";
+import { appFetch } from "../../helpers/cache-log";
+import { api, baseUrl } from "../../helpers/server";
 
 // One database connection for this file, for arranging data and checking what was stored.
 connectAroundFile();
@@ -11,6 +12,8 @@ connectAroundFile();
 type AboutJson = {
   _id: string;
   about: string;
+  privacy: string;
+  terms: string;
   socialLinks: { facebook: string; instagram: string; linkedin: string };
   contactInfo: { email: string };
 };
@@ -83,6 +86,43 @@ describe("About", () => {
     });
   });
 
+  it("keeps the privacy policy and terms of use (sanitized), shown on /privacy and /terms", async () => {
+    await resetCollections("websites");
+    const pageText = async (path: string) => {
+      const response = await appFetch(`${baseUrl()}${path}`);
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    // Before anyone writes them, the pages say so and give the contact address.
+    await api("/api/admin/update-about", { method: "PUT", token: admin.token, body: body() });
+    expect(await pageText("/privacy")).toContain("This page is being written.");
+
+    const saved = await api("/api/admin/update-about", {
+      method: "PUT",
+      token: admin.token,
+      body: body({
+        privacy: "<p>We keep <strong>little</strong>.</p><script>alert(1)</script>",
+        terms: '<p>Be kind.</p><img src=x onerror="alert(1)">',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const record = (await api<{ website: AboutJson[] }>("/api/admin/about")).json.website[0]!;
+    expect(record.privacy).toBe("<p>We keep <strong>little</strong>.</p>");
+    expect(record.terms).toContain("<p>Be kind.</p>");
+    expect(record.terms).not.toContain("onerror");
+    expect(await pageText("/privacy")).toContain("We keep <strong>little</strong>.");
+    expect(await pageText("/terms")).toContain("Be kind.");
+
+    // A save that does not send them (an older client) leaves them as they are.
+    await api("/api/admin/update-about", {
+      method: "PUT",
+      token: admin.token,
+      body: body({ about: "<p>New</p>" }),
+    });
+    const after = (await api<{ website: AboutJson[] }>("/api/admin/about")).json.website[0]!;
+    expect(after).toMatchObject({ about: "<p>New</p>", privacy: "<p>We keep <strong>little</strong>.</p>" });
+  });
+
   it("never creates a second record, even when saves race", async () => {
     await resetCollections("websites");
     const results = await Promise.all(
@@ -111,6 +151,8 @@ describe("About", () => {
     ],
     ["a bad e-mail", body({ contactInfo: { email: "not-an-email" } }), "Please enter a valid email address"],
     ["about that is not text", body({ about: 42 }), "About must be text"],
+    ["a privacy policy that is not text", body({ privacy: 42 }), "Privacy policy must be text"],
+    ["terms of use that are too long", body({ terms: "x".repeat(50_001) }), "Terms of use are too long"],
   ])("rejects %s with 400", async (_name, payload, message) => {
     const response = await api("/api/admin/update-about", {
       method: "PUT",

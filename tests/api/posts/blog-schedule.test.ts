@@ -10,6 +10,7 @@ import { createStaffUser, type TestUser } from "../../helpers/auth";
 import { addBlogThroughApi, blogFields, pageText, updateBlogThroughApi } from "../../helpers/blog-forms";
 import { connectAroundFile } from "../../helpers/db-hooks";
 import { api, baseUrl } from "../../helpers/server";
+import { runCron } from "../../helpers/tasks";
 
 connectAroundFile();
 
@@ -169,12 +170,12 @@ describe("POST /api/cron/publish", () => {
       createdAt: publishAt,
     });
     await BlogSchedule.create({ _id: blog._id, publishAt });
-    const response = await api<{ published: string[] }>("/api/cron/publish", {
+    const response = await runCron<{ published: number }>("/api/cron/publish", {
       method: "POST",
       headers: { Authorization: `Bearer ${process.env.CRON_SECRET}` },
     });
-    expect(response.status).toBe(200);
-    expect(Array.isArray(response.json.published)).toBe(true);
+    expect(response.status).toBe(202);
+    expect(typeof response.json.published).toBe("number");
     // The servers' own check may have claimed it first: either way it is done and public.
     expect(await BlogSchedule.exists({ _id: blog._id })).toBeNull();
     expect((await api(`/api/blog/${blog._id}`)).status).toBe(200);

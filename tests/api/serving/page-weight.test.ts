@@ -1,14 +1,18 @@
-// Small public pages (issue 9): a first visit to each public route loads at most 40 KB of gzipped
-// JavaScript more than the 404 page of the same build, and no public page can load editor, admin or AI code.
+// Small public pages (issues 9 and 47): a first visit to each public route stays within its own budget
+// of gzipped JavaScript (scripts/lib/page-weight.ts) and at most 40 KB above the 404 page of the same
+// build, and no public page can load editor, admin or AI code.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogTextFields } from "@/lib/posts/blog-text";
 import { Blog } from "@/models/Blog";
+import { Company } from "@/models/Company";
 import {
   fetchPageScripts,
   lazyChunkUrls,
   markdownPageWeightTable,
+  jsBudgetBytes,
   measurePageWeights,
+  PAGE_JS_BUDGETS_KB,
   PAGE_WEIGHT_BUDGET_BYTES,
   type PageScript,
 } from "@/scripts/lib/page-weight";
@@ -30,7 +34,16 @@ const BACK_OFFICE_MARKERS = [
 ];
 
 let blogId = "";
-const publicPaths = () => ["/", `/blog/${blogId}`, "/jobs", "/events", "/certifications"];
+const companySlug = `page-weight-${Date.now().toString(36)}`;
+const publicPaths = () => [
+  "/",
+  `/blog/${blogId}`,
+  "/jobs",
+  "/events",
+  "/certifications",
+  `/companies/${companySlug}`,
+  "/account/sign-in",
+];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 beforeAll(async () => {
@@ -49,10 +62,26 @@ beforeAll(async () => {
     updatedAt: new Date(),
   });
   blogId = String(result.insertedId);
+  const host = `${companySlug}.example.com`;
+  await Company.collection.insertOne({
+    _id: companySlug as never,
+    name: "Page Weight Ltd",
+    website: `https://${host}`,
+    domain: host,
+    host,
+    about: "A company page for the bundle budget test.",
+    verified: true,
+    verifiedBy: "staff",
+    owners: [],
+    invitedEmails: [],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
 });
 
 afterAll(async () => {
   await Blog.collection.deleteOne({ _id: new mongoose.Types.ObjectId(blogId) });
+  await Company.collection.deleteOne({ _id: companySlug as never });
   await disconnectTestDb();
 });
 
@@ -82,6 +111,18 @@ function markersFound(scripts: PageScript[]): string[] {
 }
 
 describe("public bundles", () => {
+  it("keep each public page within its own budget of gzipped JavaScript", async () => {
+    const report = await measurePageWeights(baseUrl(), publicPaths());
+    const budgeted = report.pages.map((page) => ({ ...page, budget: jsBudgetBytes(page.path) }));
+    // Every page measured here has a budget: a new kind of page must be given one.
+    expect(budgeted.filter((page) => page.budget === undefined).map((page) => page.path)).toEqual([]);
+    expect(budgeted.map((page) => page.path)).toHaveLength(Object.keys(PAGE_JS_BUDGETS_KB).length);
+    const over = budgeted
+      .filter((page) => page.gzipBytes > page.budget!)
+      .map((page) => `${page.path}: ${kb(page.gzipBytes)} gzipped, budget ${kb(page.budget!)}`);
+    expect(over).toEqual([]);
+  });
+
   it("keep each public route within 40 KB of gzipped JavaScript above the 404 page", async () => {
     const report = await measurePageWeights(baseUrl(), publicPaths());
     console.log(markdownPageWeightTable(report));

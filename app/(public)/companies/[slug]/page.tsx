@@ -2,7 +2,7 @@
 // data. An unverified company's page is reachable but noindex (and not in the sitemap).
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { VerifiedBadge } from "@/components/companies/verified-badge";

@@ -1,6 +1,6 @@
 // An event's own page (what search engines index): when, where, description and "Add to calendar".
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { JsonLd } from "@/components/seo/json-ld";

@@ -3,7 +3,7 @@
 // notice, noindex and no JobPosting data.
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JsonLd } from "@/components/seo/json-ld";

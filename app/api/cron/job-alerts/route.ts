@@ -1,16 +1,17 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { runJobAlerts } from "@/lib/jobs/job-alerts";
-import { sendJobReminders } from "@/lib/jobs/job-mails";
+import { enqueueTask } from "@/lib/tasks";
 
 export const dynamic = "force-dynamic";
-export const maxDuration = 300;
 
-const handler = route({ auth: "cron", cronDisabled: "Job alerts are disabled" }, async () => {
-  const counts = await runJobAlerts();
-  const reminders = await sendJobReminders();
-  return okData({ ...counts, reminders });
-});
+// The work runs as a background job (lib/tasks): the answer is 202 with the job's id, which staff
+// follow in GET /api/admin/tasks.
+const handler = route({ auth: "cron", cronDisabled: "Job alerts are disabled" }, async () =>
+  okData(
+    { message: "Job alerts and reminders are queued", taskId: await enqueueTask("jobs.alerts") },
+    { status: 202 },
+  ),
+);
 
 // POST /api/cron/job-alerts – the scheduler's call: mail each due job alert its new matching open
 // jobs, and remind posters whose jobs expire within 3 days

@@ -1,13 +1,17 @@
 import { route } from "@/lib/api/route";
 import { okData } from "@/lib/api/responses";
-import { runDueWebhookDeliveries } from "@/lib/integrations/webhooks";
+import { enqueueTask } from "@/lib/tasks";
 
 export const dynamic = "force-dynamic";
 
-const handler = route({ auth: "cron", cronDisabled: "Webhook retries by cron are disabled" }, async () => {
-  const counts = await runDueWebhookDeliveries();
-  return okData({ message: `${counts.attempted} webhook deliveries attempted`, ...counts });
-});
+// The work runs as a background job (lib/tasks): the answer is 202 with the job's id, which staff
+// follow in GET /api/admin/tasks.
+const handler = route({ auth: "cron", cronDisabled: "Webhook retries by cron are disabled" }, async () =>
+  okData(
+    { message: "The due webhook deliveries are queued", taskId: await enqueueTask("webhooks.deliver-due") },
+    { status: 202 },
+  ),
+);
 
 // POST /api/cron/webhooks – the scheduler's call: try the webhook deliveries that are due
 export const POST = handler;

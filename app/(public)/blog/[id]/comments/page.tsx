@@ -1,7 +1,7 @@
 // Every approved comment of a post, for the articles whose page shows only the newest
 // (components/comments/comment-list.tsx). Cached like the article and expired with it.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CommentList } from "@/components/comments/comment-list";

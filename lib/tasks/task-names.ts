@@ -1,0 +1,33 @@
+// Every background task by name, with how it repeats and retries. The handlers live in
+// ./task-handlers.ts (they load the domains' code); this list is what the queue and the admin
+// screen know about.
+import { PUBLISH_CHECK_INTERVAL_MS } from "@/lib/constants";
+import { WEBHOOK_SWEEP_INTERVAL_MS } from "@/lib/integrations/webhook-retry";
+
+export type TaskSpec = {
+  /** Runs once per period across all processes (one document in the queue). */
+  everyMs?: number;
+  /** Retries after a failure (exponential back-off from retryDelayMs) before it stays `failed`. */
+  retries?: number;
+  retryDelayMs?: number;
+  /** Jobs of this name at once in one process. */
+  concurrency?: number;
+};
+
+export const TASKS = {
+  "posts.publish-due": { everyMs: PUBLISH_CHECK_INTERVAL_MS, retries: 0 },
+  "webhooks.deliver-due": { everyMs: WEBHOOK_SWEEP_INTERVAL_MS, retries: 0 },
+  "imports.run-due": { everyMs: 5000, retries: 0 },
+  "mail.send-waiting": { everyMs: 15_000, retries: 0 },
+  "newsletter.digest": { retries: 5, concurrency: 1 },
+  "comments.digest": { retries: 3, concurrency: 1 },
+  "events.reminders": { retries: 3, concurrency: 1 },
+  "jobs.alerts": { retries: 3, concurrency: 1 },
+  "feeds.rss-import": { retries: 2, concurrency: 1 },
+  /** The queue's self-check: succeeds, or fails with `data.fail` (shows staff the failed state and retry). */
+  "tasks.probe": { retries: 1, retryDelayMs: 200 },
+} satisfies Record<string, TaskSpec>;
+
+export type TaskName = keyof typeof TASKS;
+
+export const TASK_NAMES = Object.keys(TASKS) as TaskName[];

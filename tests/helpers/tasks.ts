@@ -1,0 +1,61 @@
+// Background jobs in tests: the cron routes answer 202 with a job id; these wait for the job (run by
+// the stack's app servers or a worker) and hand back what it did. Free of Vitest imports.
+import mongoose from "mongoose";
+import { api, type ApiResponse } from "./server";
+import { connectTestDb } from "./db";
+
+type CallOptions = Parameters<typeof api>[1];
+
+export type StoredTask = {
+  _id: mongoose.Types.ObjectId;
+  name: string;
+  data?: Record<string, unknown>;
+  lockedAt?: Date | null;
+  nextRunAt?: Date | null;
+  lastRunAt?: Date | null;
+  lastFinishedAt?: Date | null;
+  failedAt?: Date | null;
+  failReason?: string | null;
+  failCount?: number | null;
+  result?: Record<string, unknown>;
+  lastModifiedBy?: string | null;
+  lockedBy?: string | null;
+};
+
+export async function taskCollection() {
+  const { connection } = await connectTestDb();
+  return connection.db!.collection<StoredTask>("agendaJobs");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the job has finished a run (or failed past its retries); resolves with the stored job. */
+export async function waitForTask(id: string, timeoutMs = 120_000): Promise<StoredTask> {
+  const tasks = await taskCollection();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await tasks.findOne({ _id: new mongoose.Types.ObjectId(id) });
+    if (job && !job.lockedAt && job.lastFinishedAt && !job.nextRunAt) return job;
+    if (Date.now() > deadline) throw new Error(`Task ${id} did not finish: ${JSON.stringify(job)}`);
+    await sleep(200);
+  }
+}
+
+/**
+ * Calls a cron route; when it answers 202, waits for its job and answers like the route used to
+ * before the queue: `{ success, ...what the job did }` (the status stays 202).
+ */
+export async function runCron<T = Record<string, unknown>>(
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await api<{ taskId: string }>(path, { method: "POST", ...options });
+  if (response.status !== 202) return response as unknown as ApiResponse<T>;
+  const job = await waitForTask(response.json.taskId);
+  if (job.failedAt && job.lastFinishedAt && job.failedAt >= job.lastFinishedAt)
+    throw new Error(`${path} job failed: ${job.failReason}`);
+  return {
+    ...response,
+    json: { success: true, ...(job.result ?? {}) } as unknown as ApiResponse<T>["json"],
+  };
+}
