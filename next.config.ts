@@ -34,12 +34,14 @@ const nextConfig: NextConfig = {
     tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json",
   },
   reactStrictMode: true,
-  // Public pages and their data are cached in memory per server; the handler replays the shared
-  // invalidation log so every server drops what another server's write changed (docs/architecture.md).
-  // Memory only: a restarted server starts empty instead of serving pages it cannot vouch for.
-  cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
+  // Public pages and their data: in Redis with REDIS_URL, shared by every app server (a tag expired
+  // by one is expired for all), else in this server's memory (docs/architecture.md).
+  cacheHandler: path.resolve("lib/cache/cache-handler.cjs"),
   serverExternalPackages: [
     "mongoose",
+    // One Redis connection per process, shared with the cache handler (lib/cache/shared-store.cjs).
+    "@redis/client",
+    "rate-limiter-flexible",
     // Reads its domain lists from files beside it at run time.
     "freemail",
     "sharp",

@@ -1,9 +1,13 @@
 // npm run serve – the production stack on this machine: the front nginx on PORT
 // (deploy/nginx.conf.template) and the balancer nginx behind it (deploy/balancer.conf.template), both
 // rendered into a temp folder, in front of APP_SERVERS (default 1) `next start` processes on internal
-// ports with TRUST_PROXY=true. MONGODB_URI, or the embedded database with EMBEDDED_DB=true.
+// ports with TRUST_PROXY=true. MONGODB_URI, or the embedded database with EMBEDDED_DB=true. Several
+// app servers share one Redis (their cache and change notices): REDIS_URL, or else Debian's
+// redis-server started on loopback for the stack (deploy/lib/local-redis.ts).
 // SIGTERM/SIGINT stop everything (app servers finish their requests first), also in the middle of a
-// restart. SIGHUP restarts the app servers one at a time (a rolling restart): each is first marked
+// restart. An app server that exits on its own once the stack is up (a crash, a SIGTERM or SIGKILL
+// from outside) is taken out of the balancer and started again; one child's death never stops the
+// stack. SIGHUP restarts the app servers one at a time (a rolling restart): each is first marked
 // `down` in the balancer and the balancer reloaded, so new requests go to the others while its old
 // workers finish the requests they hold; only then is it stopped, started again, checked on
 // /api/health/ready and put back. The front is never reloaded: no client connection is closed by a
@@ -15,6 +19,7 @@ import path from "node:path";
 import { databaseForScript, type ScriptDb } from "../scripts/lib/database";
 import { freePort } from "../scripts/lib/local-db";
 import { loadProjectEnv } from "./lib/load-env";
+import { REDIS_MISSING, findRedisServer, startLocalRedis, type LocalRedis } from "./lib/local-redis";
 import { supplyLocalSecrets } from "./lib/local-secrets";
 import { startGroup, waitForHttp, type Group } from "./lib/processes";
 import {
@@ -28,6 +33,10 @@ import { nextStartCommand } from "./lib/server-command";
 import { withServerHeapLimit } from "./lib/server-memory";
 import { migrateDatabase } from "./lib/migrate";
 
+/** After a SIGTERM from outside, an app server keeps serving this long while it is taken out. */
+const APP_DRAIN_MS = 3000;
+/** How often the launcher asks each app server whether it is stopping. */
+const DRAIN_POLL_MS = 300;
 /** A stopped app server gets this long to finish its requests and background work. */
 const APP_STOP_GRACE_MS = 25000;
 /** The longest a started app server may take to be ready for traffic. */
@@ -53,8 +62,8 @@ async function database(): Promise<ScriptDb> {
 }
 
 /**
- * A started app server gets traffic once it is ready (/api/health/ready: the database answers and its
- * search index, which serves the listings, is built; on a large embedded database that is a minute).
+ * A started app server gets traffic once it is ready (/api/health/ready: the database answers; its
+ * search index builds in the background, the listings read the database meanwhile).
  */
 const waitUntilReady = (appPort: number) =>
   waitForHttp(`http://127.0.0.1:${appPort}/api/health/ready`, APP_READY_MS);
@@ -111,7 +120,13 @@ async function main() {
   /** Every child started and not yet exited (app servers, old and new, and nginx). */
   const children = new Set<Group>();
   /** What a stop has to stop and remove; the database once asked for (a stop while it starts waits for it). */
-  const running: { proxy?: Group; balancer?: Group; db?: Promise<ScriptDb>; runDir?: string } = {};
+  const running: {
+    proxy?: Group;
+    balancer?: Group;
+    db?: Promise<ScriptDb>;
+    redis?: LocalRedis;
+    runDir?: string;
+  } = {};
   const apps: AppServer[] = [];
 
   const stopAll = async (code: number) => {
@@ -124,6 +139,7 @@ async function main() {
       await running.proxy?.stop("SIGQUIT");
       await running.balancer?.stop("SIGQUIT");
       await Promise.all([...children].map((group) => group.stop("SIGTERM", APP_STOP_GRACE_MS)));
+      await running.redis?.stop();
       const db = await running.db?.catch(() => undefined);
       await db?.stop();
       if (running.runDir) rmSync(running.runDir, { recursive: true, force: true });
@@ -146,9 +162,42 @@ async function main() {
     if (stopping) throw new Stopping();
   };
 
+  // Several servers share one cache: refused before anything starts when there is none to share.
+  const redisServer = process.env.REDIS_URL?.trim() ? undefined : findRedisServer();
+  if (count > 1 && !process.env.REDIS_URL?.trim() && !redisServer)
+    fail(`APP_SERVERS=${count} needs one Redis for the servers to share: ${REDIS_MISSING}`);
+
   running.db = database();
   const db = await running.db;
   await migrateDatabase(db.uri);
+  checkRunning();
+  if (process.env.REDIS_URL?.trim()) {
+    console.log(
+      `Shared cache: REDIS_URL (${new URL(process.env.REDIS_URL).host}) for ${count} app server(s).`,
+    );
+  } else if (count > 1 && redisServer) {
+    const startRedis = async (redisPort?: number): Promise<LocalRedis> => {
+      const redis = await startLocalRedis(redisServer, redisPort);
+      running.redis = redis;
+      // A Redis that dies is started again on its port (no data to lose); the servers reconnect.
+      void redis.group.exited.then((code) => {
+        if (stopping || running.redis !== redis) return;
+        console.error(`redis-server on port ${redis.port} exited (${code}); starting it again.`);
+        void startRedis(redis.port).catch((error: unknown) => {
+          console.error(`redis-server did not start again: ${String(error)}; stopping the stack.`);
+          void stopAll(1);
+        });
+      });
+      return redis;
+    };
+    const redis = await startRedis();
+    process.env.REDIS_URL = redis.url;
+    console.log(
+      `Shared cache: started Debian's redis-server on 127.0.0.1:${redis.port} for ${count} app servers (no persistence, stopped with the stack).`,
+    );
+  } else {
+    console.log("Cache: in the app server's memory (one app server, no REDIS_URL).");
+  }
   checkRunning();
   const runDir = mkdtempSync(path.join(os.tmpdir(), "hrnews-proxy-"));
   running.runDir = runDir;
@@ -161,8 +210,14 @@ async function main() {
     MONGODB_URI: dbUri,
     PORT: String(appPort),
     NODE_OPTIONS: withServerHeapLimit(process.env.NODE_OPTIONS),
+    // A SIGTERM from outside: ready answers 503 for this long before the server closes (see below).
+    APP_DRAIN_MS: String(APP_DRAIN_MS),
   });
   const restarting = new Set<number>();
+  /** Servers that said they are stopping (SIGTERM from outside), already out of the balancer. */
+  const draining = new Set<number>();
+  /** Set once the stack is up: what to do when an app server exits on its own. */
+  let onAppExit: ((app: AppServer, code: number) => void) | undefined;
   const startApp = (appPort: number): AppServer => {
     checkRunning();
     const command = nextStartCommand(appPort, "127.0.0.1");
@@ -171,8 +226,11 @@ async function main() {
       group: track(startGroup(command.command, command.args, { env: appEnv(appPort) })),
     };
     void app.group.exited.then((code) => {
-      if (stopping || restarting.has(app.port)) return;
-      console.error(`App server on port ${app.port} exited (${code}); stopping the stack.`);
+      if (stopping) return;
+      if (draining.delete(app.port)) restarting.delete(app.port);
+      if (restarting.has(app.port)) return;
+      if (onAppExit) return onAppExit(app, code);
+      console.error(`App server on port ${app.port} exited (${code}) before the stack was up; stopping.`);
       void stopAll(1);
     });
     return app;
@@ -234,11 +292,15 @@ async function main() {
      * connections); resolves when the old workers are gone, so no request and no idle connection
      * reaches a `down` server any more. The front holds no connection to the balancer between requests.
      */
-    const reloadProxy = async (down: number[]) => {
-      rewriteBalancerConfig({ ...proxyOptions, downPorts: down });
+    const reloadProxy = async (down: number[], { drain = true } = {}) => {
+      // Never every server down: with one left the balancer keeps it (its requests fail over nowhere).
+      const keep = down.length >= apps.length ? down.slice(0, apps.length - 1) : down;
+      rewriteBalancerConfig({ ...proxyOptions, downPorts: keep });
       const master = balancer.child.pid!;
       const old = childPids(master);
       process.kill(master, "SIGHUP");
+      // A server that is gone needs no draining: its old connections fail over on their own.
+      if (!drain) return;
       const deadline = Date.now() + PROXY_DRAIN_MS;
       while (old.some(alive)) {
         checkRunning();
@@ -260,7 +322,7 @@ async function main() {
         checkRunning();
         restarting.add(app.port);
         // Out of the upstream first: with one server nobody else can answer, so it is simply restarted.
-        if (apps.length > 1) await reloadProxy([app.port]);
+        if (apps.length > 1) await reloadProxy([...restarting]);
         checkRunning();
         await app.group.stop("SIGTERM", APP_STOP_GRACE_MS);
         const fresh = startApp(app.port);
@@ -268,11 +330,77 @@ async function main() {
         await waitUntilReady(app.port);
         checkRunning();
         restarting.delete(app.port);
-        if (apps.length > 1) await reloadProxy([]);
+        if (apps.length > 1) await reloadProxy([...restarting]);
         console.log(`> App server on port ${app.port} restarted`);
       }
       console.log("> Rolling restart done");
     };
+
+    /** Balancer reloads and replacements one at a time (a SIGHUP restart and a crash may overlap). */
+    let supervision: Promise<void> = Promise.resolve();
+    const replaced = new Map<number, number[]>();
+    onAppExit = (app, code) => {
+      restarting.add(app.port);
+      console.error(
+        `App server on port ${app.port} exited (${code}); taking it out of the balancer and starting it again.`,
+      );
+      supervision = supervision.then(async () => {
+        // A server that keeps dying is started again less and less often (up to every 30 s).
+        const recent = (replaced.get(app.port) ?? []).filter((at) => Date.now() - at < 60000);
+        replaced.set(app.port, [...recent, Date.now()]);
+        try {
+          checkRunning();
+          if (apps.length > 1) await reloadProxy([...restarting], { drain: false });
+          if (recent.length > 0) await sleep(Math.min(30000, 1000 * 2 ** recent.length));
+          checkRunning();
+          const fresh = startApp(app.port);
+          const index = apps.findIndex((candidate) => candidate.port === app.port);
+          if (index >= 0) apps[index] = fresh;
+          await waitUntilReady(app.port);
+          checkRunning();
+          restarting.delete(app.port);
+          if (apps.length > 1) await reloadProxy([...restarting], { drain: false });
+          console.log(`> App server on port ${app.port} is back`);
+        } catch (error) {
+          if (error instanceof Stopping) return;
+          console.error(
+            `App server on port ${app.port} did not come back: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          const current = apps.find((candidate) => candidate.port === app.port);
+          // Still not serving: treated as another exit (started again after a longer pause).
+          if (current) await current.group.stop("SIGKILL");
+          restarting.delete(app.port);
+          if (current && !stopping) onAppExit?.(current, 1);
+        }
+      });
+    };
+
+    // A server told to stop from outside answers ready 503 for APP_DRAIN_MS before it closes: it is
+    // taken out of the balancer then, so no new connection waits on a listener about to close.
+    const watchForDraining = async () => {
+      while (!stopping) {
+        await sleep(DRAIN_POLL_MS);
+        for (const app of [...apps]) {
+          if (restarting.has(app.port) || draining.has(app.port)) continue;
+          try {
+            const response = await fetch(`http://127.0.0.1:${app.port}/api/health/ready`, {
+              signal: AbortSignal.timeout(1000),
+            });
+            const body = (await response.json().catch(() => ({}))) as { shuttingDown?: boolean };
+            if (response.status !== 503 || body.shuttingDown !== true) continue;
+          } catch {
+            continue; // busy or gone: its exit (if any) is handled when it comes
+          }
+          draining.add(app.port);
+          restarting.add(app.port);
+          console.error(`App server on port ${app.port} is stopping; taking it out of the balancer.`);
+          supervision = supervision.then(async () => {
+            if (apps.length > 1) await reloadProxy([...restarting], { drain: false }).catch(() => undefined);
+          });
+        }
+      }
+    };
+    if (count > 1) void watchForDraining();
 
     let restart: Promise<void> | undefined;
     onHangup = () => {

@@ -31,7 +31,7 @@ export const PUBLIC_FACES = {
     "public-tags",
     "public-cache",
     "public-api-cache",
-    "invalidation-log",
+    "changes",
     "http-cache",
     "single-flight",
   ],

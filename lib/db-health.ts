@@ -1,7 +1,7 @@
 // A cheap, process-wide "is the database reachable" flag: written by lib/db.ts from mongoose's
 // connection events and health pings, read by proxy.ts to answer pages with a friendly 503 instead
-// of rendering them against a dead database, and by the cache handler (lib/cache/memory-cache-handler.cjs,
-// outside the bundle: hence globalThis and no imports).
+// of rendering them against a dead database (hence globalThis: one flag whatever module instance
+// reads it).
 type DbHealth = { down: boolean; changedAt: number; probing: boolean };
 
 const KEY = Symbol.for("hrnews.dbHealth");

@@ -57,8 +57,14 @@ export const envSchema = z.object({
   WORK_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   WORK_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   WORK_DEADLINE_MS: z.coerce.number().int().min(100).max(60000).default(2500),
-  // Read by lib/cache/memory-cache-handler.cjs (outside the bundle); validated here with the rest.
-  CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  // Read by lib/cache/shared-store.cjs (outside the bundle); validated here with the rest. Unset:
+  // pages, data and change notices stay in this process (one app server).
+  // Set by `npm run serve` (3000): after a SIGTERM, how long the server says it is stopping before it
+  // closes (lib/server/shutdown.ts); 0 = close at once.
+  APP_DRAIN_MS: z.coerce.number().int().min(0).max(60000).default(0),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
+  ),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Background jobs this process runs at once (lib/tasks); 0: an app server that takes no jobs. */
   WORKERS: z.coerce.number().int().min(0).max(100).default(4),

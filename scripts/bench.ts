@@ -26,7 +26,7 @@ import {
   type BenchRow,
   type BenchRun,
 } from "./lib/bench/report";
-import { searchIndexLine, waitForSearchIndex } from "./lib/bench/search";
+import { searchIndexLine, startUpLines, waitForReady, waitForSearchIndex } from "./lib/bench/search";
 import { referenceDirIn, saveReferenceCopy } from "./lib/bench/reference";
 import { startBenchServer } from "./lib/bench/server";
 import {
@@ -216,10 +216,15 @@ async function main() {
     const serverStarted = Date.now();
     const server = await startBenchServer({ env, port, logFd, resetDatabase });
     cleanups.push(() => server.stop());
+    const ready = overloadOnly
+      ? undefined
+      : await waitForReady(baseUrl, serverStarted, server.groupId(), sizes.blogs);
     const searchIndex = overloadOnly
       ? undefined
       : await waitForSearchIndex(baseUrl, serverStarted, server.groupId());
     if (searchIndex) console.log(searchIndexLine(searchIndex));
+    const startUp = overloadOnly ? [] : startUpLines(ready, searchIndex);
+    for (const line of startUp) console.log(line);
     const pageWeights = overloadOnly ? undefined : await pageWeightsOrNothing(baseUrl, pageWeightPaths(ids));
     const chunk = firstScriptChunk(await (await fetch(`${baseUrl}/`)).text());
     if (!chunk) throw new Error("The home page names no script chunk to measure as the static ceiling");
@@ -388,6 +393,7 @@ async function main() {
       pageWeights,
       rows,
       searchIndex,
+      ready,
     };
     console.log(
       `\n${markdownTable(rows)}\n\n${memoryLine(peakMemory)}\n\n${goalChecks(benchRun).map(goalLine).join("\n")}`,

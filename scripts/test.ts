@@ -13,6 +13,7 @@ import { freePort, startLocalDb } from "./lib/local-db";
 import { onShutdown, run, startGroup, waitForHttp } from "../deploy/lib/processes";
 import { startSmtpSink } from "./lib/smtp-sink";
 import { STACK_STOP_GRACE_MS, serveStackCommand } from "./lib/stack-command";
+import { REDIS_MISSING, findRedisServer, startLocalRedis } from "../deploy/lib/local-redis";
 import { addTally, playwrightTally, stepTally, summaryLine, vitestTally, type Tally } from "./lib/test-tally";
 
 type Layer = "static" | "unit" | "api" | "e2e" | "security";
@@ -125,6 +126,15 @@ async function main() {
     const mailSink = await startSmtpSink(path.join(dataDir, "mail"));
     cleanups.push(() => mailSink.stop());
 
+    // The servers' shared cache and change notices (deploy/lib/local-redis.ts): the tests expire
+    // "public" there after each write they make behind the app's back (tests/helpers/cache-log.ts),
+    // and the tests that start more app servers share it.
+    const redisServer = findRedisServer();
+    if (!redisServer) throw new Error(REDIS_MISSING);
+    const redis = await startLocalRedis(redisServer);
+    cleanups.push(() => redis.stop());
+    console.log(`Test Redis: ${redis.url}`);
+
     const appPort = await freePort();
     const build = isolatedBuild(`.next-test-${appPort}`, `test-${appPort}`);
     cleanups.push(async () => build.remove());
@@ -148,10 +158,8 @@ async function main() {
         // ...and nginx waits as long for those pages before its 503 page (production: 8 s).
         PROXY_PAGE_TIMEOUT_SECONDS: "60",
         ALLOW_REGISTRATION: "false",
-        // Tests arrange data straight in the database (tests/helpers/db.ts records those writes in
-        // the invalidation log): the server checks the log before every cache read.
-        CACHE_SYNC_INTERVAL_MS: "0",
         APP_URL: baseUrl,
+        REDIS_URL: redis.url,
         SMTP_URL: mailSink.url,
         MAIL_SINK_DIR: mailSink.dir,
         MAIL_FROM: "HR Pulse <news@hrpulse.test>",

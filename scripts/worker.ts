@@ -13,6 +13,12 @@ async function main() {
   const { startWorking, stopWorking } = await import("../lib/tasks/queue");
   const { TASK_HANDLERS } = await import("../lib/tasks/task-handlers");
   await startWorking(TASK_HANDLERS);
+  // A worker's content changes (scheduled publishing, imports) reach the app servers' caches only
+  // through the shared store (lib/cache/changes.ts).
+  if (!process.env.REDIS_URL?.trim())
+    console.warn(
+      "No REDIS_URL: the app servers keep their page caches in their own memory and will not see this worker's changes; set the same REDIS_URL here and on them.",
+    );
   console.log(
     `Worker ${process.pid} is taking background jobs from ${db.embedded ? "the embedded database" : "MONGODB_URI"}`,
   );

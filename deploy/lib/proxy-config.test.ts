@@ -67,3 +67,17 @@ describe("the rendered nginx configuration", () => {
     );
   });
 });
+
+describe("writes through the balancer", () => {
+  it("never reuse an idle app connection: they go through an upstream without keep-alive, closed after each", () => {
+    const config = balancer();
+    expect(config).toMatch(/upstream app_servers \{[^}]*keepalive 64;/);
+    expect(config).toMatch(/upstream app_writes \{[^}]*server 127\.0\.0\.1:5001[^}]*\}/);
+    expect(config).not.toMatch(/upstream app_writes \{[^}]*keepalive/);
+    expect(config).toMatch(
+      /map \$request_method \$app_pool \{\s*GET app_servers;\s*HEAD app_servers;\s*default app_writes;/,
+    );
+    expect(config).toContain("proxy_pass http://$app_pool;");
+    expect(config).not.toMatch(/proxy_next_upstream[^;]*non_idempotent/);
+  });
+});

@@ -116,7 +116,8 @@ export function route<
       const run = () => runRoute(options, handler, req, nextContext, ip);
       if (options.cached) return await run();
       // A read past its deadline is answered 503 (its query finishes in its slot); a write never is.
-      return await runGated(run, { abandonable: req.method === "GET" || req.method === "HEAD" });
+      const read = req.method === "GET" || req.method === "HEAD";
+      return await runGated(run, { abandonable: read, write: !read });
     } catch (error) {
       return handleApiError(error);
     }

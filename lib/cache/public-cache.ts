@@ -5,6 +5,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { PUBLIC_TAG, publicTags } from "@/lib/cache/public-tags";
 import { singleFlight } from "@/lib/cache/single-flight";
+import { catchUpWithChanges } from "@/lib/cache/changes";
 import type { BlogCategory } from "@/lib/constants";
 import { awaitWithinReadDeadline, runGated } from "@/lib/server/work-limits";
 import { getPublishedBlog } from "../posts/blogs";
@@ -49,8 +50,11 @@ export function cachedRead<T>(
 ): Promise<T> {
   const allTags = [PUBLIC_TAG, ...tags];
   const flightKey = JSON.stringify(key);
-  const readOnce = () => {
+  const readOnce = async () => {
     const arrivedAt = Date.now();
+    // A miss may come from another server's write whose notice this server has not read yet: read
+    // the notices first, so a read started before that write is not joined.
+    await catchUpWithChanges().catch(() => undefined);
     // The read runs to its end even when its caller was answered 503 at the deadline: the next
     // request for the same data joins it instead of starting it again, and gets it in time.
     const shared = singleFlight(flightKey, allTags, () => runGated(read));

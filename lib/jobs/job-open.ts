@@ -4,7 +4,7 @@
 // JOB_DEFAULT_VALID_DAYS from its creation.
 import "server-only";
 import { publicTags } from "@/lib/cache/public-tags";
-import { scheduleTagExpiry } from "@/lib/cache/invalidation-log";
+import { scheduleTagExpiry } from "@/lib/cache/changes";
 import { addDaysTo } from "@/lib/dates";
 import { connectDb } from "@/lib/db";
 import { JOB_DEFAULT_VALID_DAYS, type JobState } from "@/lib/jobs/fields";
@@ -69,10 +69,8 @@ export async function nextJobExpiry(now: Date = new Date()): Promise<Date | null
 export async function scheduleNextJobExpiry(now: Date = new Date()): Promise<void> {
   const at = await nextJobExpiry(now);
   if (!at) return;
-  const db = (await connectDb()).connection.db;
-  if (!db) return;
-  await scheduleTagExpiry(db, publicTags.jobsClock, at);
+  await scheduleTagExpiry(publicTags.jobsClock, at);
   // An entry counts as written when it is stored, after its render: one whose render straddled
   // the expiry is caught by the second instant.
-  await scheduleTagExpiry(db, publicTags.jobsClock, new Date(at.getTime() + STRADDLE_MARGIN_MS));
+  await scheduleTagExpiry(publicTags.jobsClock, new Date(at.getTime() + STRADDLE_MARGIN_MS));
 }

@@ -3,7 +3,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "@/lib/env";
 import type { MailSite } from "./layout";
-import { createPacer, type Pacer } from "./pace";
+import { reservePaceSlot, sharedStoreMode } from "@/lib/cache/changes";
+import { createPacer, createSharedPacer, type Pacer } from "./pace";
 
 export function mailSite(): MailSite {
   const env = getEnv();
@@ -35,7 +36,12 @@ export function mailTransport(): Transporter | null {
   return globalForMail.mailTransport;
 }
 
+/** MAIL_RATE_PER_SECOND for the whole site: shared by every server through Redis when REDIS_URL is set. */
 export function mailPacer(): Pacer {
-  globalForMail.mailPacer ??= createPacer(getEnv().MAIL_RATE_PER_SECOND);
+  const rate = getEnv().MAIL_RATE_PER_SECOND;
+  globalForMail.mailPacer ??=
+    sharedStoreMode() === "redis"
+      ? createSharedPacer(rate, (interval) => reservePaceSlot("mail", interval))
+      : createPacer(rate);
   return globalForMail.mailPacer;
 }

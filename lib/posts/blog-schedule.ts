@@ -1,7 +1,7 @@
 // Scheduled posts: the list of pending publication times (models/BlogSchedule.ts) and the run that
 // makes due posts appear. A due post is already public by the visibility rule
 // (lib/posts/blog-visibility.ts); this run records the cache invalidations an edit records, so
-// every server (and anything following the invalidation log) drops its copies within seconds.
+// every server (and every search index, through the change notices) drops its copies at once.
 import "server-only";
 import type { Types } from "mongoose";
 import { blogChangeTags } from "@/lib/cache/public-tags";

@@ -12,6 +12,8 @@ import {
   type RateLimitName,
 } from "@/lib/rate-limit/limits";
 import { countMemoryHit } from "@/lib/rate-limit/memory-windows";
+import { sharedStoreMode } from "@/lib/cache/changes";
+import { countSharedHit } from "@/lib/rate-limit/shared-windows";
 
 /**
  * Counts one request against the named limit for `subject` (the client's address, or another key
@@ -34,9 +36,21 @@ export async function withinRateLimit(name: RateLimitName, subject: string): Pro
 
 async function countRateLimitHit(name: RateLimitName, subject: string) {
   const { windowSeconds } = RATE_LIMITS[name];
+  const limit = scaledLimit(name, getEnv().RATE_LIMIT_SCALE);
   const key = `${name}:${subject}`;
+  if (sharedStoreMode() === "redis") {
+    try {
+      const { count, resetAt } = await countSharedHit(name, subject, limit, windowSeconds);
+      return { within: count <= limit, resetAt };
+    } catch (error) {
+      // Redis away: counted as without it (the database, or this server's memory) meanwhile.
+      console.error(
+        JSON.stringify({ level: "warn", msg: "shared rate limit unavailable", error: String(error) }),
+      );
+    }
+  }
   const { count, resetAt } = countedPerServer(name)
     ? countMemoryHit(key, windowSeconds)
     : await countHit(key, windowSeconds);
-  return { within: count <= scaledLimit(name, getEnv().RATE_LIMIT_SCALE), resetAt };
+  return { within: count <= limit, resetAt };
 }

@@ -1,23 +1,19 @@
 // The one search index of this server process: built from the database in the background at
-// start-up, then kept current from two sources — the content writes this server makes (through
-// lib/cache/invalidate.ts) and the shared invalidation log for writes made elsewhere (other app
-// servers, scripts). Both carry the changed ids in their tags (`blog:{id}`, `job:{id}`, …), so only
-// those items are re-read by _id; the "public" tag (everything changed) drops the index and rebuilds
-// it (never two indexes in the heap at once: on a large corpus one is about 100 MB). Until a build is
-// done, searches fall back to a database query (lib/search/search.ts).
+// start-up, then kept current by the ordered change notices (lib/cache/changes.ts: a Redis Stream
+// shared by every app server, or in-process without Redis), which carry the changed ids in their
+// tags (`blog:{id}`, `job:{id}`, …): only those items are re-read by _id. The "public" tag
+// (everything changed) drops the index and rebuilds it (never two indexes in the heap at once: on a
+// large corpus one is about 100 MB). Until a build is done, searches fall back to a database query
+// (lib/search/search.ts). No time from another host is compared with this one's clock.
 import "server-only";
 import { getHeapStatistics } from "node:v8";
-import { connectDb } from "@/lib/db";
 import { dbLooksDown } from "@/lib/db-health";
-import { getEnv } from "@/lib/env";
-import { INVALIDATION_LOG_COLLECTION } from "@/lib/cache/invalidation-log";
+import { catchUpWithChanges, giveTurn, onChanges, takeTurn } from "@/lib/cache/changes";
 import { PUBLIC_TAG } from "@/lib/cache/public-tags";
 import { SearchEngine } from "./engine";
 import { readAllVisible, readItem } from "./source";
 import { searchKey, type SearchType } from "./types";
 
-/** Log entries are re-read this far back: writers' clocks and slow appends can land a little late. */
-const LOG_OVERLAP_MS = 5000;
 /** After a failed build (database down), the build is tried again this much later. */
 const BUILD_RETRY_MS = 5000;
 /**
@@ -25,6 +21,10 @@ const BUILD_RETRY_MS = 5000;
  * rebuilds in well under that), then use the database query until it is done.
  */
 const STALE_WAIT_MS = 2000;
+/** The longest one server's whole rebuild may hold the site-wide turn (one rebuild at a time). */
+const REBUILD_TURN_MS = 120_000;
+/** Between two asks for the turn. */
+const TURN_RETRY_MS = 1000;
 /** Documents indexed between two yields to the event loop while building. */
 const BUILD_SLICE = 20;
 
@@ -47,12 +47,13 @@ type State = {
   lastBuildFailure: number;
   /** The index did not fit in the heap: searches stay on the database query. */
   tooLarge: boolean;
-  /** Log entries at or after this time (ms) may not be applied yet. */
-  cursor: number;
-  /** Tag → time of the log entry last applied, for entries inside the overlap window. */
-  applied: Map<string, number>;
-  lastSync: number;
-  syncing: Promise<void> | null;
+  /** Tags of the notices that came while a build read the database: applied once it is swapped in. */
+  pendingTags: Set<string>;
+  /** Whether this process follows the change notices yet. */
+  listening: boolean;
+  /** Everything changed and this server waits for its turn to rebuild: listings read the database. */
+  outdated: boolean;
+  waitingTurn: boolean;
 };
 
 const STATE_KEY = Symbol.for("hrpulse.searchIndex");
@@ -67,10 +68,10 @@ function state(): State {
     stale: false,
     lastBuildFailure: 0,
     tooLarge: false,
-    cursor: 0,
-    applied: new Map(),
-    lastSync: 0,
-    syncing: null,
+    pendingTags: new Set(),
+    listening: false,
+    outdated: false,
+    waitingTurn: false,
   };
   return globalForSearch[STATE_KEY];
 }
@@ -98,7 +99,10 @@ function log(fields: Record<string, unknown>): void {
 /** Builds a fresh index from the database, then swaps it in and applies what changed meanwhile. */
 async function build(): Promise<void> {
   const current = state();
+  listenForChanges();
   const started = Date.now();
+  // Notices from here on may describe writes the reads below miss: they are applied after the swap.
+  current.pendingTags = new Set();
   const engine = new SearchEngine();
   for await (const batch of readAllVisible()) {
     assertHeapRoom();
@@ -111,10 +115,29 @@ async function build(): Promise<void> {
   current.engine = engine;
   current.builtFrom = started;
   current.stale = false;
-  current.cursor = started - LOG_OVERLAP_MS;
-  current.applied = new Map();
+  current.outdated = false;
   log({ msg: "search index built", documents: engine.size, ms: Date.now() - started });
-  await syncFromLog(true);
+  const missed = [...current.pendingTags];
+  current.pendingTags = new Set();
+  if (missed.includes(PUBLIC_TAG)) dropAndRebuild();
+  else await applyTags(engine, missed);
+}
+
+/** One change notice: its items are re-read (or, for "public", the index rebuilt). */
+async function applyNotice(tags: string[]): Promise<void> {
+  const current = state();
+  if (current.building) for (const tag of tags) current.pendingTags.add(tag);
+  const engine = current.engine;
+  if (!engine) return; // The running build's reads, or the pending tags after it, cover it.
+  if (tags.includes(PUBLIC_TAG)) return rebuildInTurn();
+  await applyTags(engine, tags);
+}
+
+function listenForChanges(): void {
+  const current = state();
+  if (current.listening) return;
+  current.listening = true;
+  onChanges(applyNotice);
 }
 
 /**
@@ -173,44 +196,6 @@ async function applyTags(engine: SearchEngine, tags: Iterable<string>): Promise<
   );
 }
 
-type LogEntry = { _id: string; at: Date };
-
-/** Applies the shared log's entries since the cursor; "public" starts a background rebuild. */
-async function syncFromLog(force = false): Promise<void> {
-  const current = state();
-  const engine = current.engine;
-  if (!engine) return;
-  const now = Date.now();
-  if (!force && now - current.lastSync < getEnv().CACHE_SYNC_INTERVAL_MS) return;
-  current.lastSync = now;
-  const db = (await connectDb()).connection.db;
-  if (!db) return;
-  const entries = await db
-    .collection<LogEntry>(INVALIDATION_LOG_COLLECTION)
-    // Not entries dated in the future: those schedule a cache expiry (scheduleTagExpiry), and
-    // following them would move the cursor past every write made until then.
-    .find({ at: { $gte: new Date(current.cursor), $lte: new Date(now) } })
-    .toArray();
-  const fresh = entries.filter((entry) => (current.applied.get(entry._id) ?? -1) < entry.at.getTime());
-  if (fresh.length === 0) return;
-  // Everything changed (a script or an operator): rebuild, unless this index was read after it.
-  if (fresh.some((entry) => entry._id === PUBLIC_TAG && entry.at.getTime() >= current.builtFrom)) {
-    dropAndRebuild();
-    return;
-  }
-  await applyTags(
-    engine,
-    fresh.map((entry) => entry._id),
-  );
-  let newest = current.cursor;
-  for (const entry of fresh) {
-    current.applied.set(entry._id, entry.at.getTime());
-    newest = Math.max(newest, entry.at.getTime());
-  }
-  current.cursor = Math.max(current.cursor, newest - LOG_OVERLAP_MS);
-  for (const [tag, at] of current.applied) if (at < current.cursor) current.applied.delete(tag);
-}
-
 /**
  * Everything changed: the index is dropped at once (its memory is free before the new one is read)
  * and rebuilt; searches wait up to STALE_WAIT_MS for it, then use the database query until it is done.
@@ -220,6 +205,39 @@ function dropAndRebuild(): void {
   current.engine = null;
   current.stale = true;
   void startSearchIndex({ again: true });
+}
+
+/**
+ * Everything changed (an import, a restore, a seed): every server must rebuild, but never all at
+ * once (each build reads every public post). A server rebuilds when the site-wide turn is its own;
+ * until then its listings read the database (never an index older than the change) and its searches
+ * use the index as it was. Without Redis (one server) the turn is always its own.
+ */
+function rebuildInTurn(): void {
+  const current = state();
+  current.outdated = true;
+  if (current.waitingTurn) return;
+  current.waitingTurn = true;
+  const attempt = async (): Promise<void> => {
+    let token: string | null;
+    try {
+      token = await takeTurn("search-index", REBUILD_TURN_MS);
+    } catch {
+      token = ""; // Redis away: nobody can coordinate, so rebuild now.
+    }
+    if (token === null) {
+      setTimeout(() => void attempt(), TURN_RETRY_MS + Math.random() * TURN_RETRY_MS).unref();
+      return;
+    }
+    current.waitingTurn = false;
+    dropAndRebuild();
+    try {
+      await state().building;
+    } finally {
+      if (token) await giveTurn("search-index", token).catch(() => undefined);
+    }
+  };
+  void attempt();
 }
 
 async function waitForRebuild(): Promise<void> {
@@ -233,26 +251,25 @@ async function waitForRebuild(): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Applies the notices sent so far; false when they cannot be read (Redis away). */
+async function caughtUp(): Promise<boolean> {
+  try {
+    await catchUpWithChanges();
+    return true;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "warn", msg: "change notices unreadable", error: String(error) }));
+    return false;
+  }
+}
+
 /**
- * The ready index, brought up to date with the shared log (at most every CACHE_SYNC_INTERVAL_MS),
- * or null while the first build runs (it is started here if it is not running) or while a rebuild
- * after an "everything changed" entry takes longer than STALE_WAIT_MS.
+ * The ready index with the change notices sent so far applied, or null while the first build runs
+ * (it is started here if it is not running) or while a rebuild after an "everything changed" notice
+ * takes longer than STALE_WAIT_MS. With the notices unreadable it answers as it is (a search).
  */
 export async function currentIndex(): Promise<SearchEngine | null> {
   const current = state();
-  if (current.engine) {
-    current.syncing ??= syncFromLog().finally(() => {
-      current.syncing = null;
-    });
-    try {
-      await current.syncing;
-    } catch (error) {
-      // A failed sync leaves the index as it was; the next search tries again.
-      console.error(
-        JSON.stringify({ level: "error", msg: "search index sync failed", error: String(error) }),
-      );
-    }
-  }
+  if (current.engine) await caughtUp();
   if (!current.engine) {
     void startSearchIndex();
     if (current.stale) await waitForRebuild();
@@ -261,12 +278,12 @@ export async function currentIndex(): Promise<SearchEngine | null> {
 }
 
 /**
- * The ready index with every change already in the shared log applied (the log is read now, not on
- * the interval), or null while it is being built or when the log cannot be read. For the cached
- * listings rendered from it: another server's write reaches this server's page cache through the
- * same log, and a listing must never be rendered from an index older than the invalidation that made
- * it render. With the database down the caller's database read fails as every other read does (an
- * API 503, the proxy's 503 page or its stale copy), rather than answer from an index it cannot check.
+ * The ready index with every change notice sent so far applied, or null while it is being built or
+ * when the notices cannot be read. For the cached listings rendered from it: a listing must never be
+ * rendered from an index older than the change that made it render (the notice and the cache expiry
+ * are written together). With the database down the caller's database read fails as every other
+ * read does (an API 503, the proxy's 503 page or its stale copy), rather than answer from an index
+ * it cannot check.
  */
 export async function upToDateIndex(): Promise<SearchEngine | null> {
   const current = state();
@@ -275,30 +292,18 @@ export async function upToDateIndex(): Promise<SearchEngine | null> {
     return null;
   }
   if (dbLooksDown()) return null;
-  await current.syncing?.catch(() => undefined);
-  try {
-    await syncFromLog(true);
-  } catch (error) {
-    console.error(JSON.stringify({ level: "warn", msg: "search index sync failed", error: String(error) }));
-    return null;
-  }
+  if (!(await caughtUp())) return null;
+  // Everything changed and this server's rebuild has not started yet: the database is exact.
+  if (current.outdated) return null;
   return current.engine;
 }
 
 /**
  * Whether this server has built its index once (or found it too large for the heap and stays on the
  * database): until then its listings and searches read the database, which on a large site is
- * seconds a read. The launcher (deploy/serve.ts) sends a started server no traffic before this.
+ * seconds a read. Reported by /api/health/ready, not waited for (issue 42).
  */
 export function searchIndexWarm(): boolean {
   const current = state();
   return current.builtFrom > 0 || current.tooLarge;
-}
-
-/** A content write on this server: its items are re-read at once (the write's own tags). */
-export async function applyLocalChanges(tags: readonly string[]): Promise<void> {
-  const engine = state().engine;
-  if (!engine) return; // A running build reads the database after the write, or its log sync does.
-  if (tags.includes(PUBLIC_TAG)) return dropAndRebuild();
-  await applyTags(engine, tags);
 }

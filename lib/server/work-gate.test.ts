@@ -29,15 +29,33 @@ const rejection = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
+const READ = { abandonable: true } as const;
+
 describe("work gate", () => {
+  it("never turns a write away because reads filled the gate, and gives it the next slot first", async () => {
+    const gate = createWorkGate(limits({ concurrency: 1, queue: 1, maxWaitMs: 20 }));
+    const slow = blocker();
+    const running = runInGate(gate, slow.work, READ);
+    const order: string[] = [];
+    const queuedRead = rejection(runInGate(gate, async () => order.push("read"), READ));
+    // The queue is full and no slot frees within maxWaitMs: a read is turned away, writes wait.
+    const writes = [1, 2].map((n) => runInGate(gate, async () => order.push(`write ${n}`), { write: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isOverloadedError(await queuedRead)).toBe(true);
+    slow.finish();
+    await Promise.all([running, ...writes]);
+    expect(order).toEqual(["write 1", "write 2"]);
+    expect(gateLoad(gate)).toEqual({ active: 0, waiting: 0 });
+  });
+
   it("runs up to `concurrency` at once, queues the next, turns away the one after at once", async () => {
     const gate = createWorkGate(limits({ concurrency: 2, queue: 1 }));
     const [a, b, c] = [blocker(), blocker(), blocker()];
-    const running = [runInGate(gate, a.work), runInGate(gate, b.work)];
-    const queued = runInGate(gate, c.work);
+    const running = [runInGate(gate, a.work, READ), runInGate(gate, b.work, READ)];
+    const queued = runInGate(gate, c.work, READ);
     expect(gateLoad(gate)).toEqual({ active: 2, waiting: 1 });
 
-    const error = await rejection(runInGate(gate, async () => "never"));
+    const error = await rejection(runInGate(gate, async () => "never", READ));
     expect(isOverloadedError(error)).toBe(true);
     expect((error as { retryAfterSeconds: number }).retryAfterSeconds).toBe(5);
 
@@ -53,8 +71,8 @@ describe("work gate", () => {
   it("turns a queued request away when no slot frees up within maxWaitMs", async () => {
     const gate = createWorkGate(limits({ maxWaitMs: 20 }));
     const slow = blocker();
-    const running = runInGate(gate, slow.work);
-    const error = await rejection(runInGate(gate, async () => "late"));
+    const running = runInGate(gate, slow.work, READ);
+    const error = await rejection(runInGate(gate, async () => "late", READ));
     expect(isOverloadedError(error)).toBe(true);
     expect(gateLoad(gate)).toEqual({ active: 1, waiting: 0 });
     slow.finish();
@@ -85,7 +103,7 @@ describe("work gate", () => {
     expect(finished).toBe(false);
     // The query still runs in its slot: the next request is turned away (no queue here).
     expect(gateLoad(gate)).toEqual({ active: 1, waiting: 0 });
-    expect(isOverloadedError(await rejection(runInGate(gate, async () => "next")))).toBe(true);
+    expect(isOverloadedError(await rejection(runInGate(gate, async () => "next", READ)))).toBe(true);
     slow.finish();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(finished).toBe(true);

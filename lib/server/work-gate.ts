@@ -4,7 +4,9 @@
 // pipeline (lib/api/route.ts) and cached reads on a miss (lib/cache/public-cache.ts); a request that
 // already holds a slot never takes a second one. One gate per process: Next loads route handlers
 // and pages in separate bundles, each with its own copy of this module, so the gate itself is kept
-// on globalThis (as lib/db.ts keeps the connection).
+// on globalThis (as lib/db.ts keeps the connection). Writes come first: a write waits in a queue of
+// its own, takes the next free slot before any waiting read, and is never turned away because
+// readers filled the gate (issue 42); the bound on queued work applies to reads.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export type WorkLimits = {
@@ -42,6 +44,8 @@ export type Gate = {
   limits: WorkLimits;
   active: number;
   waiting: Waiter[];
+  /** Writes waiting for a slot: served before `waiting`, never turned away. */
+  writers?: Array<{ grant: () => void }>;
   holding: AsyncLocalStorage<true>;
 };
 
@@ -49,7 +53,7 @@ const GATE_KEY = Symbol.for("hr-pulse.work-gate");
 const store = globalThis as typeof globalThis & { [GATE_KEY]?: Gate };
 
 export function createWorkGate(limits: WorkLimits): Gate {
-  return { limits, active: 0, waiting: [], holding: new AsyncLocalStorage<true>() };
+  return { limits, active: 0, waiting: [], writers: [], holding: new AsyncLocalStorage<true>() };
 }
 
 /** The process's gate, created on first use with `limits` (later calls reuse it). */
@@ -59,6 +63,11 @@ export function workGate(limits: () => WorkLimits): Gate {
 }
 
 function release(gate: Gate): void {
+  const writer = gate.writers?.shift();
+  if (writer) {
+    writer.grant(); // the slot passes straight to the first waiting write
+    return;
+  }
   const next = gate.waiting.shift();
   if (next) {
     clearTimeout(next.timer);
@@ -68,10 +77,15 @@ function release(gate: Gate): void {
   }
 }
 
-function acquire(gate: Gate): Promise<void> {
+function acquire(gate: Gate, write = false): Promise<void> {
   if (gate.active < gate.limits.concurrency) {
     gate.active += 1;
     return Promise.resolve();
+  }
+  if (write) {
+    gate.writers ??= [];
+    const writers = gate.writers;
+    return new Promise<void>((resolve) => writers.push({ grant: resolve }));
   }
   if (gate.waiting.length >= gate.limits.queue)
     return Promise.reject(new OverloadedError(gate.limits.retryAfterSeconds));
@@ -93,6 +107,8 @@ export type GateOptions = {
    * its work goes on in its slot until done, so no more than `concurrency` queries ever run at once.
    */
   abandonable?: boolean;
+  /** A staff or member write: queued before reads, never turned away for a full gate. */
+  write?: boolean;
 };
 
 /** `running`, or OverloadedError if it is still running `ms` from now. */
@@ -123,7 +139,7 @@ export async function runInGate<T>(
 ): Promise<T> {
   if (gate.holding.getStore()) return work();
   const arrived = Date.now();
-  await acquire(gate);
+  await acquire(gate, options.write === true && !options.abandonable);
   const left = gate.limits.deadlineMs - (Date.now() - arrived);
   if (options.abandonable && left <= 0) {
     // Its wait used up its time: turned away without starting the query.
@@ -140,5 +156,5 @@ export async function runInGate<T>(
 
 /** For tests and diagnostics. */
 export function gateLoad(gate: Gate): { active: number; waiting: number } {
-  return { active: gate.active, waiting: gate.waiting.length };
+  return { active: gate.active, waiting: gate.waiting.length + (gate.writers?.length ?? 0) };
 }

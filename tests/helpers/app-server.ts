@@ -20,11 +20,19 @@ async function started(group: Group, port: number, timeoutMs: number, graceMs?: 
   return { url, port, group, stop: () => group.stop("SIGTERM", graceMs) };
 }
 
-export async function startAppServer(envOverrides: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(
+  envOverrides: Record<string, string>,
+  /** A command the server runs under, e.g. Debian's `faketime -f -90s` (a clock 90 s behind). */
+  wrapper: string[] = [],
+): Promise<AppServer> {
   if (!process.env.NEXT_DIST_DIR)
     throw new Error("NEXT_DIST_DIR is not set: run the tests through `npm test`");
   const port = await freePort();
-  const server = nextStartCommand(port, "127.0.0.1");
+  const next = nextStartCommand(port, "127.0.0.1");
+  const server =
+    wrapper.length > 0
+      ? { command: wrapper[0]!, args: [...wrapper.slice(1), next.command, ...next.args] }
+      : next;
   const group = startGroup(server.command, server.args, {
     // Background jobs are the main stack's (and the queue tests' own workers'): a server with a
     // test's special configuration (no mail, tiny limits) must not take them unless asked.

@@ -1,15 +1,14 @@
-// Tests arrange data straight in the database, behind the app's back. So that the server's cached
+// Tests arrange data straight in the database, behind the app's back. So that the servers' cached
 // public pages never hide such a write, every write a test makes to a collection the public pages
-// read is followed by an invalidation of the "public" tag in the shared log
-// (lib/cache/invalidation-log.ts), which the test server checks before every cache read
-// (CACHE_SYNC_INTERVAL_MS=0). The writes are seen through the driver's command monitoring (the
+// read is followed by an expiry of the "public" tag in the shared store (lib/cache/changes.ts: the
+// test stack's Redis, REDIS_URL), which every server checks on each cache read. The writes are seen through the driver's command monitoring (the
 // test connection is opened with `monitorCommands: true`), whatever API made them: models, raw
 // collections or commands. The driver reports a write before its promise resolves, so waiting for
 // the pending appends just before a request reaches the server (`settleTestWrites`, called by
 // `appFetch` and by every browser context: `settleBrowserRequests`, `newAppContext`) is exact.
 import type { Browser, BrowserContext, BrowserContextOptions } from "@playwright/test";
 import type { mongo } from "mongoose";
-import { appendInvalidations } from "../../lib/cache/invalidation-log";
+import { publishChanges, sharedStoreMode } from "../../lib/cache/changes";
 import { PUBLIC_TAG } from "../../lib/cache/public-tags";
 
 const PUBLIC_COLLECTIONS = new Set(["blogs", "comments", "events", "jobs", "certifications", "websites"]);
@@ -50,6 +49,8 @@ function writtenNamespaces(event: mongo.CommandStartedEvent): Array<{ db: string
 /** Follows every write `client` makes to a public collection with a `public` invalidation. */
 export function watchPublicWrites(client: mongo.MongoClient): void {
   if (state.watched.has(client)) return;
+  if (sharedStoreMode() !== "redis")
+    throw new Error("REDIS_URL is not set: run the tests through `npm test` (it starts the servers' Redis)");
   if (!client.options.monitorCommands)
     throw new Error("The test connection was opened without monitorCommands: open it with connectTestDb");
   state.watched.add(client);
@@ -63,15 +64,12 @@ export function watchPublicWrites(client: mongo.MongoClient): void {
     const databases = state.started.get(event.requestId);
     if (!databases) return;
     state.started.delete(event.requestId);
-    // The log is not a public collection, so recording an invalidation does not recurse.
-    for (const databaseName of databases) {
-      const append: Promise<void> = appendInvalidations(client.db(databaseName), [PUBLIC_TAG])
-        .catch((error: unknown) => {
-          state.failure ??= error;
-        })
-        .finally(() => state.pending.delete(append));
-      state.pending.add(append);
-    }
+    const append: Promise<void> = publishChanges([PUBLIC_TAG])
+      .catch((error: unknown) => {
+        state.failure ??= error;
+      })
+      .finally(() => state.pending.delete(append));
+    state.pending.add(append);
   };
   client.on("commandSucceeded", answered);
   client.on("commandFailed", answered);

@@ -1,7 +1,6 @@
 // Direct access to the test database, for arranging data and checking what was stored.
 // Free of Vitest imports, so Playwright specs can use it too.
 import mongoose from "mongoose";
-import { INVALIDATION_LOG_COLLECTION } from "../../lib/cache/invalidation-log";
 import { settleTestWrites, watchPublicWrites } from "./cache-log";
 
 /** The one test connection: its writes to public collections invalidate the cache (./cache-log). */
@@ -35,12 +34,8 @@ export type CreationMark = {
   otherIds: Map<string, Set<string>>;
 };
 
-/**
- * Collections the clean-up never touches: the shared cache invalidation log is the app's own record
- * (pruned by the app); removing a tag's entry, even a new one, would hide a write from the servers'
- * caches, the clean-up's own deletes included.
- */
-const KEPT_COLLECTIONS = new Set([INVALIDATION_LOG_COLLECTION]);
+/** Collections the clean-up never touches (none today: the cache lives outside the database). */
+const KEPT_COLLECTIONS = new Set<string>();
 
 /** The `_id` types in use (any other is noted and compared alike, as EJSON text). */
 type Id = mongoose.Types.ObjectId | string | number;
@@ -75,7 +70,7 @@ export async function markCreation(): Promise<CreationMark> {
 }
 
 /**
- * Deletes, from every collection but the invalidation log, the documents created since `mark`:
+ * Deletes, from every collection, the documents created since `mark`:
  * ObjectIds at or after its second, any other `_id` that was not there when it was taken.
  */
 export async function removeDocumentsCreatedSince(mark: CreationMark): Promise<void> {

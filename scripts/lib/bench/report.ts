@@ -7,7 +7,7 @@ import type { CpuSplit } from "./cpu";
 import type { DbTiming, WriteStepTiming } from "./db";
 import { checkGoal, checkMemory, goalLine, noneCompleted, type GoalCheck } from "./goals";
 import type { GroupRss } from "./memory";
-import { searchIndexLine, type SearchIndexFigures } from "./search";
+import { searchIndexLine, startUpLines, type ReadyFigures, type SearchIndexFigures } from "./search";
 import { SEARCH_CLIENTS, STATIC_TARGET, type BenchTarget } from "./targets";
 import { LIGHTHOUSE_END, LIGHTHOUSE_START } from "../lighthouse-report";
 import { markdownPageWeightTable, type PageWeightReport } from "../page-weight";
@@ -50,6 +50,8 @@ export type BenchRun = {
   rows: BenchRow[];
   /** Issue 20: when the search index answered after start-up, and the memory then. */
   searchIndex?: SearchIndexFigures;
+  /** When /api/health/ready first answered 200 (issue 42's start-up rows). */
+  ready?: ReadyFigures;
 };
 
 const MB = 1024 * 1024;
@@ -197,6 +199,9 @@ target in turn with autocannon. Defaults: 20000 blogs, 100000 comments, 2000 eve
 - Server: \`npm run serve\` (nginx in front of one \`next start\`, production build), RATE_LIMIT_SCALE=${run.rateLimitScale}
 - ${memoryLine(run.peakMemory)}
 - ${searchIndexLine(run.searchIndex)} The site-search rows run with ${SEARCH_CLIENTS} clients.
+${startUpLines(run.ready, run.searchIndex)
+  .map((line) => `- ${line}`)
+  .join("\n")}
 - Floors (rows named "floor: …"): an empty Next.js app (\`scripts/lib/empty-next-app.ts\`, its own \`next start\` on the same machine, in the same run) — its prerendered page and a prerendered page of 30 plain cards about the home page's size (60 KB of HTML, 35 KB of it the inline payload) beside the cached pages, its route handler that only answers JSON beside the site-search rows, at the same concurrency. No page or route handler of a Next.js app can beat them here.
 
 ${markdownTable(run.rows)}

@@ -3,8 +3,7 @@
 // events, company pages with their jobs, certifications, the About record and the legal pages. Idempotent: every record is keyed, so running it twice adds nothing.
 import mongoose from "mongoose";
 import { hashPassword } from "../../../lib/auth/password";
-import { appendInvalidations } from "../../../lib/cache/invalidation-log";
-import { PUBLIC_TAG } from "../../../lib/cache/public-tags";
+import { announceEverythingChanged } from "../announce-changes";
 import { User } from "../../../models/User";
 import { seedDemoBlogs } from "./demo-blogs";
 import { seedDemoCompanies } from "./demo-companies";
@@ -41,8 +40,8 @@ export async function seedDemoContent(uri: string, options: { onlyIfEmpty?: bool
     const certifications = await seedDemoCertifications();
     const about = await seedDemoAbout(CONTACT_EMAIL);
     const added = { blogs, comments, events, companies, jobs, certifications, about };
-    // A server already running on this database drops every cached public page.
-    await appendInvalidations(connection.connection.db!, [PUBLIC_TAG]);
+    // Servers already running on this database (sharing REDIS_URL) drop every cached public page.
+    await announceEverythingChanged();
     const summary = Object.entries(added)
       .map(([kind, count]) => `${count} ${kind}`)
       .join(", ");

@@ -3,8 +3,7 @@
 // is recorded in the `seed_runs` collection, so a second run only tops up to the requested sizes.
 import mongoose, { Types } from "mongoose";
 import { blogTextFields } from "../../../lib/posts/blog-text";
-import { appendInvalidations } from "../../../lib/cache/invalidation-log";
-import { PUBLIC_TAG } from "../../../lib/cache/public-tags";
+import { announceEverythingChanged } from "../announce-changes";
 import { CERTIFICATION_LEVELS } from "../../../lib/constants";
 import { Blog } from "../../../models/Blog";
 import { Certification } from "../../../models/Certification";
@@ -155,8 +154,8 @@ export async function seedLargeContent(uri: string, sizes: LargeSeedSizes): Prom
       );
       await record("certifications", missing.certifications);
     });
-    // A server already running on this database drops every cached public page.
-    await appendInvalidations(connection.connection.db!, [PUBLIC_TAG]);
+    // Servers already running on this database (sharing REDIS_URL) drop every cached public page.
+    await announceEverythingChanged();
     console.log(`Large seed done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await connection.connection.close();

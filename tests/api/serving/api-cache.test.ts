@@ -50,7 +50,7 @@ afterAll(async () => {
   await Certification.deleteMany({ title: { $regex: RUN } });
 });
 
-/** Each cached route, and a write (straight to the database, recorded in the invalidation log) that changes it. */
+/** Each cached route, and a write (straight to the database, then "public" expired in the shared store) that changes it. */
 const ROUTES: [string, () => string, () => Promise<unknown>][] = [
   [
     "GET /api/blog/all",

@@ -9,12 +9,16 @@ describe("GET /api/health", () => {
     expect(response.json).toEqual({ success: true, db: "up" });
   });
 
-  it("GET /api/health/ready: ready once the database answers and the search index is built", async () => {
-    // The test server built its index at start-up (a few documents); a server still building answers
-    // 503 with searchIndex "building" (the launcher waits for 200 before sending it traffic).
+  it("GET /api/health/ready: ready once the database answers, the search index reported", async () => {
+    // The index is built in the background and not waited for (issue 42): "ready" or "building"
+    // (the tests' writes drop it often), the server is ready either way.
     const response = await api("/api/health/ready");
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ success: true, db: "up", searchIndex: "ready" });
+    expect(response.json).toEqual({
+      success: true,
+      db: "up",
+      searchIndex: expect.stringMatching(/^(ready|building)$/),
+    });
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 

@@ -120,3 +120,19 @@ describe("search pages", () => {
     expect((await fromCache("/about")).status).toBe(200);
   });
 });
+
+describe("API reads limited at the proxy", () => {
+  it("answer like the app's own limit: 429, Retry-After and the JSON { success: false, message }", async () => {
+    const ip = freshIp();
+    // Far past the per-client rate, burst and connections the balancer allows at this scale.
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, () => get("/api/job/all?page=1", { "X-Forwarded-For": ip })),
+    );
+    const limited = answers.filter((response) => response.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    const blocked = limited[0]!;
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(blocked.headers.get("content-type")).toContain("application/json");
+    expect(await blocked.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+});

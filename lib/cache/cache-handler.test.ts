@@ -15,7 +15,7 @@ type Handler = {
   ) => Promise<void>;
   revalidateTag: (tags: string | string[], durations?: { expire?: number }) => Promise<void>;
 };
-const Handler = createRequire(import.meta.url)("./memory-cache-handler.cjs") as new () => Handler;
+const Handler = createRequire(import.meta.url)("./cache-handler.cjs") as new () => Handler;
 
 const page = (tag: string) => ({
   kind: "APP_PAGE",
