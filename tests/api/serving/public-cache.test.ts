@@ -250,7 +250,7 @@ describe("events, jobs, certifications and About", () => {
     expect((await page(path)).status).toBe(404);
   });
 
-  it("saving About refreshes /about and the home page's organisation data", async () => {
+  it("saving About refreshes /about, the home page's organisation data and every page's footer", async () => {
     await warm("/about");
     await warm("/");
     await warm("/jobs");
@@ -265,7 +265,10 @@ describe("events, jobs, certifications and About", () => {
     });
     expect((await page("/about")).html).toContain(`${RUN} about text`);
     expect((await page("/")).html).toContain(linkedin);
-    expect((await page("/jobs")).cache).toBe("HIT");
+    // The footer of every page shows the social links saved with About.
+    const jobs = await page("/jobs");
+    expect(jobs.cache).not.toBe("HIT");
+    expect(jobs.html).toContain(linkedin);
   });
 });
 
