@@ -19,6 +19,7 @@ import { waitForMails } from "../tests/helpers/mail-sink";
 import { forgetMemberMails, signInMember, type TestMember } from "../tests/helpers/members";
 import { makePdf } from "../tests/helpers/cv-files";
 import { api, baseUrl } from "../tests/helpers/server";
+import { openJobForm } from "./helpers/job-form";
 
 const tag = `app${randomBytes(4).toString("hex")}`;
 const employerEmail = `jane@hr.${tag}.example.com`;
@@ -79,12 +80,7 @@ test("an on-site job from posting to a kind rejection", async ({ page, browser }
   const slug = (await Company.findOne({ name: companyName }).lean())!._id;
 
   // The employer posts an on-site job with two questions for the company.
-  await page.goto("/jobs");
-  await page.getByRole("button", { name: "Post Job" }).click();
-  const dialog = page.getByRole("dialog", { name: "Post Job" });
-  await dialog.getByLabel("Title").fill(jobTitle);
-  await dialog.getByLabel("Company page").selectOption(slug);
-  await dialog.getByLabel("Location").fill("Leeds, UK");
+  const dialog = await openJobForm(page, { title: jobTitle, companySlug: slug, location: "Leeds, UK" });
   await dialog.getByLabel("How candidates apply").selectOption("onsite");
   await dialog.getByRole("button", { name: "Add a question" }).click();
   await dialog.getByLabel("Question 1").fill("Why this role?");

@@ -14,6 +14,7 @@ import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { waitForMails } from "../tests/helpers/mail-sink";
 import { codeIn, forgetMemberMails } from "../tests/helpers/members";
 import { api } from "../tests/helpers/server";
+import { openJobForm } from "./helpers/job-form";
 
 const tag = `emp${randomBytes(4).toString("hex")}`;
 const employer = `jane@hr.${tag}.example.com`;
@@ -58,12 +59,7 @@ test("an employer's company and job, from creation to filled", async ({ page }) 
   const slug = (await Company.findOne({ name: companyName }).lean())!._id;
 
   // A job for the company, through the public form.
-  await page.goto("/jobs");
-  await page.getByRole("button", { name: "Post Job" }).click();
-  const dialog = page.getByRole("dialog", { name: "Post Job" });
-  await dialog.getByLabel("Title").fill(jobTitle);
-  await dialog.getByLabel("Company page").selectOption(slug);
-  await dialog.getByLabel("Location").fill("Leeds");
+  const dialog = await openJobForm(page, { title: jobTitle, companySlug: slug, location: "Leeds" });
   await dialog.getByRole("button", { name: "Post Job" }).click();
   await expect(page.getByText("Job added under review")).toBeVisible();
 

@@ -430,8 +430,8 @@ export async function seedDemoEvents(): Promise<number> {
 export async function seedDemoJobs(): Promise<number> {
   const records = DEMO_JOBS.map((job, n) => {
     const createdAt = daysAgo(45 - n * 3, 10);
-    const company = demoCompany(job.company);
-    const { validInDays, status = "open", company: _slug, ...fields } = job;
+    const { validInDays, status = "open", company: companySlug, ...fields } = job;
+    const company = demoCompany(companySlug);
     const validThrough = new Date();
     validThrough.setUTCDate(validThrough.getUTCDate() + validInDays);
     return {
