@@ -16,13 +16,13 @@ tester.run("domain-boundaries", domainBoundaries.rules["domain-boundaries"], {
     { filename: inLib("events/events.ts"), code: 'import { a } from "@/lib/jobs/index";' },
     { filename: inLib("events/events.ts"), code: 'import { a } from "@/lib/db";' },
     { filename: inLib("events/events.ts"), code: 'import { a } from "zod";' },
-    { filename: path.join(process.cwd(), "app/page.tsx"), code: 'import { a } from "@/lib/jobs/job-mails";' },
+    { filename: path.join(process.cwd(), "app/page.tsx"), code: 'import { a } from "@/lib/jobs/job-edits";' },
   ],
   invalid: [
     {
       filename: inLib("events/events.ts"),
-      code: 'import { a } from "@/lib/jobs/job-mails";',
-      errors: [{ message: /lib\/events reaches into lib\/jobs\/job-mails/ }],
+      code: 'import { a } from "@/lib/jobs/job-edits";',
+      errors: [{ message: /lib\/events reaches into lib\/jobs\/job-edits/ }],
     },
     {
       filename: inLib("events/events.ts"),
