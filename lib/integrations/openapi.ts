@@ -8,7 +8,14 @@ import {
   EVENT_ATTENDANCE,
   EVENT_STATUSES,
 } from "@/lib/constants";
-import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_UNITS, WORKPLACES } from "@/lib/jobs/fields";
+import {
+  APPLY_MODES,
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  QUESTION_KINDS,
+  SALARY_UNITS,
+  WORKPLACES,
+} from "@/lib/jobs/fields";
 import { CONTENT_API_DEFAULT_LIMIT, CONTENT_API_MAX_LIMIT } from "@/lib/integrations/content-api-schemas";
 
 type Schema = Record<string, unknown>;
@@ -89,6 +96,25 @@ const schemas: Record<string, Schema> = {
       companyRef: nullable(
         closed({ slug: str, name: str, website: str, logoUrl: str, verified: { type: "boolean" } }),
       ),
+      applyMode: {
+        enum: [...APPLY_MODES],
+        description:
+          "onsite: candidates apply on the job's page (issue 43); external: at applyUrl/applyEmail",
+      },
+      questions: {
+        type: "array",
+        description: "An on-site job's screening questions (empty otherwise)",
+        items: closed(
+          {
+            id: str,
+            label: str,
+            kind: { enum: [...QUESTION_KINDS] },
+            options: { type: "array", items: str },
+            required: { type: "boolean" },
+          },
+          ["options"],
+        ),
+      },
     },
     [],
   ),
