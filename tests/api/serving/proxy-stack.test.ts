@@ -25,12 +25,16 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 const freshIp = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
-/** Loads `path` until the proxy answers it from its cache (it stores the first answer). */
+/**
+ * Loads `path` until the proxy answers it from its cache (it stores the first answer). A copy lives
+ * s-maxage (2 s), so on a busy machine a render can outlast it: a short pause, then another try.
+ */
 async function fromCache(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 40; attempt++) {
     const response = await get(path, headers);
     await response.arrayBuffer();
     if (response.headers.get("x-cache-status") === "HIT") return response;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${path} was never answered from the proxy's cache`);
 }
