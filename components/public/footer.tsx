@@ -44,11 +44,14 @@ export async function Footer({ brand }: { brand: string }) {
   const about = isBuildPhase() ? null : await readAbout();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
-        <section aria-labelledby="footer-newsletter" className="col-span-2 md:col-span-1">
-          <h2 id="footer-newsletter" className="text-base font-semibold text-slate-900">
-            {brand}
-          </h2>
+      {/* One landmark, no per-section labels: a label such as "About us" would also match the
+          "About" fields of forms on the same page when they are found by label. */}
+      <nav
+        aria-label="Footer"
+        className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-4"
+      >
+        <div className="col-span-2 md:col-span-1">
+          <h2 className="text-base font-semibold text-slate-900">{brand}</h2>
           <p className="mt-2">HR news, events, jobs and certifications for HR professionals.</p>
           <p className="mt-4 flex flex-wrap gap-x-4">
             <a
@@ -65,9 +68,9 @@ export async function Footer({ brand }: { brand: string }) {
             </a>
           </p>
           {about ? <ContactIconLinks record={about} className="mt-3" /> : null}
-        </section>
+        </div>
         {SECTIONS.map((section) => (
-          <nav key={section.title} aria-label={`Footer: ${section.title}`}>
+          <div key={section.title}>
             <h2 className="text-base font-semibold text-slate-900">{section.title}</h2>
             <ul className="mt-2">
               {section.links.map((link) => (
@@ -78,9 +81,9 @@ export async function Footer({ brand }: { brand: string }) {
                 </li>
               ))}
             </ul>
-          </nav>
+          </div>
         ))}
-      </div>
+      </nav>
       <p className="border-t border-slate-200 py-6 text-center">
         Copyright {year} © - {brand}. All rights reserved.
       </p>

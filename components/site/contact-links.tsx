@@ -43,15 +43,17 @@ export function ContactIconLinks({ record, className }: { record: ContactRecord;
     <ul className={`flex flex-wrap gap-4 ${className ?? ""}`}>
       {links.map((link) => (
         <li key={link.key}>
+          {/* Named by hidden text, not aria-label: the footer shows these on pages whose form fields
+              are found by label ("Link", "Email") in tests and by assistive technology alike. */}
           <a
             href={link.href}
-            aria-label={link.label}
             {...(link.key === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
             className={buttonClass({ variant: "subtle", pill: true, size: "icon" })}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
               {ICONS[link.key]}
             </svg>
+            <span className="sr-only">{link.label}</span>
           </a>
         </li>
       ))}
