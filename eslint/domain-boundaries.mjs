@@ -15,7 +15,7 @@ export const PUBLIC_FACES = {
     "application-upload",
     "application-timing",
   ],
-  api: ["errors", "etag", "responses", "route", "client-ip", "api-client"],
+  api: ["errors", "etag", "responses", "route", "client-ip", "api-client", "request-key"],
   auth: [
     "token",
     "cron-secret",

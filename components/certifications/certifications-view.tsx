@@ -49,10 +49,7 @@ export function CertificationsView({
             {filtered ? "No Certifications found." : "Certifications will be added soon."}
           </p>
         ) : (
-          <ul
-            className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-            aria-label="Certifications"
-          >
+          <ul className="card-grid mt-10" aria-label="Certifications">
             {certifications.map((certification) => (
               <li key={certification._id}>
                 <CertificationCard certification={certification} />

@@ -12,7 +12,7 @@ export function EventGrid({ heading, events, now }: { heading: string; events: E
       <h2 id={headingId} className="mb-4 text-2xl font-semibold text-slate-900">
         {heading}
       </h2>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="card-grid">
         {events.map((event) => (
           <EventCard
             key={event._id}

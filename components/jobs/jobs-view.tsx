@@ -65,7 +65,7 @@ export function JobsView({
         ) : (
           <>
             <h2 className="sr-only">Job openings</h2>
-            <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Jobs">
+            <ul className="card-grid mt-10" aria-label="Jobs">
               {jobs.map((job) => (
                 <li key={job._id}>
                   <JobCard job={job} detailHref={jobPath(job._id)} />

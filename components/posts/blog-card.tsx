@@ -2,8 +2,8 @@
 // more" and the publication date. The title link covers the whole card; an imported RSS post opens
 // its source in a new tab instead. No client code: a plain link to a cached page (nothing to
 // hydrate, nothing in the inline payload but the markup). The lead card (the newest post on the home
-// page) is wider and its cover loads first; the others load theirs as they scroll into view.
-import { coverUrl } from "@/components/posts/cover-art";
+// page) is wider; a post's own image loads first there and lazily on the other cards.
+import { CardCover } from "@/components/posts/card-cover";
 import type { BlogCard as BlogCardData } from "@/lib/posts/blogs";
 import { BLOG_CARD_EXCERPT_LENGTH } from "@/lib/constants";
 import { formatSiteDate, isoDate } from "@/lib/dates";
@@ -19,19 +19,9 @@ export function BlogCard({ blog, lead = false }: { blog: BlogCardData; lead?: bo
   return (
     // Styles: .blog-card in app/globals.css (short classes keep the 30 cards of a listing light).
     <article className={lead ? "blog-card lead" : "blog-card"}>
-      {/* Decorative (the title says what the post is); a plain img: the file is already card-sized. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={blog.image ?? coverUrl(blog)}
-        alt=""
-        width={640}
-        height={336}
-        className="cover"
-        loading={lead ? "eager" : "lazy"}
-        fetchPriority={lead ? "high" : "auto"}
-        decoding="async"
-      />
-      {lead && blog.category[0] ? <p className="kicker">{blog.category[0]}</p> : null}
+      <CardCover image={blog.image} category={blog.category[0]} lead={lead} />
+      {/* The generated cover already names the category. */}
+      {lead && blog.image && blog.category[0] ? <p className="kicker">{blog.category[0]}</p> : null}
       <h2>
         {source ? (
           <a href={source} target="_blank" rel="noopener noreferrer">

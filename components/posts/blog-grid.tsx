@@ -8,7 +8,7 @@ export function BlogGrid({ blogs, leadFirst = false }: { blogs: BlogCardData[]; 
     return <p className="py-16 text-center text-slate-600">No blogs found.</p>;
   }
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-grid">
       {blogs.map((blog, index) => {
         const lead = leadFirst && index === 0;
         return (

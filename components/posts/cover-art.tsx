@@ -1,7 +1,7 @@
 // The generated cover of a post without an image of its own: its category, title and the site's
-// name on the category's colour. One design at two sizes: the social card (1200 × 630,
-// app/blog/[id]/opengraph-image.tsx) and the listing cards' cover (app/blog/[id]/cover).
-// Rendered by next/og (Satori): inline styles and flex only.
+// name on the category's colour. The social card (1200 × 630, app/blog/[id]/opengraph-image.tsx)
+// is a PNG rendered by next/og (Satori: inline styles and flex only); the listing cards draw the
+// same colours in CSS (components/posts/card-cover.tsx), so a listing downloads no cover image.
 
 const CATEGORY_COLOURS: Record<string, [string, string]> = {
   "People Analytics": ["#1d4ed8", "#1e3a8a"],
@@ -14,12 +14,17 @@ const CATEGORY_COLOURS: Record<string, [string, string]> = {
 };
 const DEFAULT_COLOURS: [string, string] = ["#1d4ed8", "#1e3a8a"];
 
+/** The two colours of a category's cover gradient (the social card and the cards' CSS cover). */
+export function coverColours(category: string | undefined): [string, string] {
+  return (category && CATEGORY_COLOURS[category]) || DEFAULT_COLOURS;
+}
+
 type CoverArtProps = { title: string; category: string; siteName: string; width: number };
 
 /** The cover at `width` pixels wide (the height is the 1.91 : 1 of a social card). */
 export function CoverArt({ title, category, siteName, width }: CoverArtProps) {
   const scale = width / 1200;
-  const [from, to] = CATEGORY_COLOURS[category] ?? DEFAULT_COLOURS;
+  const [from, to] = coverColours(category);
   const shown = title.length > 140 ? `${title.slice(0, 137)}…` : title;
   return (
     <div
@@ -48,12 +53,4 @@ export function CoverArt({ title, category, siteName, width }: CoverArtProps) {
       <div style={{ display: "flex", fontSize: 30 * scale, fontWeight: 600 }}>{siteName}</div>
     </div>
   );
-}
-
-/** The card cover's URL: the version changes with what it shows, so the image can be cached for good. */
-export function coverUrl(blog: { _id: string; title: string; category: string[] }): string {
-  let hash = 0;
-  for (const char of `${blog.title}|${blog.category[0] ?? ""}`)
-    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
-  return `/blog/${blog._id}/cover?v=${(hash >>> 0).toString(36)}`;
 }

@@ -10,7 +10,8 @@ import { submissionFields } from "@/lib/moderation/moderation-blocks";
 import { readArticle } from "@/lib/cache/public-cache";
 import { requestReplyOptIn } from "@/lib/comments/reply-opt-in";
 import { connectDb } from "@/lib/db";
-import { forbidden, invalid, notFound } from "@/lib/errors";
+import { forbidden, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
+import { keyedObjectId } from "@/lib/api/request-key";
 import type { CommentRequest } from "@/lib/comments/comment-schemas";
 import { Comment } from "@/models/Comment";
 import { adoptDisplayName } from "@/lib/members/members";
@@ -22,7 +23,12 @@ export const MEMBER_BLOCKED = "Your account may not comment";
 export const DISPLAY_NAME_REQUIRED = "Pick a display name to comment with";
 export const NOTIFY_NEEDS_EMAIL = "Enter your e-mail to hear about replies";
 
-export type CommentAuthorInput = { memberId?: string | null; address?: string };
+export type CommentAuthorInput = {
+  memberId?: string | null;
+  address?: string;
+  /** The request's key (lib/api/request-key.ts): a retry of the same request stores nothing twice. */
+  requestKey?: string | null;
+};
 
 /** The new comment, whether it is already public, and mails to deliver after the answer. */
 export type AddedComment = { _id: string; published: boolean; mailIds: string[] };
@@ -65,16 +71,27 @@ export async function addComment(
   const moderation = await submissionFields({ email, address: author.address });
   const published = Boolean(member) && moderation.state === "pending" && (await isTrustedCommenter(member!));
   const now = new Date();
-  const comment = await Comment.create({
-    blog: input.blog,
-    name,
-    content: input.content,
-    ...moderation,
-    ...(published ? { state: "approved", isApproved: true, approvedAt: now } : {}),
-    ...(thread ?? {}),
-    member: member?._id ?? null,
-    notifyReplies: !member && Boolean(input.notifyReplies && email),
-  });
+  const keyedId = author.requestKey ? keyedObjectId("comment", author.requestKey) : undefined;
+  let comment;
+  try {
+    comment = await Comment.create({
+      ...(keyedId ? { _id: keyedId } : {}),
+      blog: input.blog,
+      name,
+      content: input.content,
+      ...moderation,
+      ...(published ? { state: "approved", isApproved: true, approvedAt: now } : {}),
+      ...(thread ?? {}),
+      member: member?._id ?? null,
+      notifyReplies: !member && Boolean(input.notifyReplies && email),
+    });
+  } catch (error) {
+    // The same request again (its first server died after storing it): answer as the first did.
+    if (!keyedId || !isDuplicateKeyError(error)) throw error;
+    const stored = await Comment.findById(keyedId).select("isApproved").lean();
+    if (!stored) throw error;
+    return { _id: String(keyedId), published: Boolean(stored.isApproved), mailIds: [] };
+  }
   const id = String(comment._id);
   const mailIds: string[] = [];
   if (!member && input.notifyReplies && email && moderation.state === "pending") {

@@ -1,6 +1,8 @@
 import { after } from "next/server";
 import { ok } from "@/lib/api/responses";
 import { route } from "@/lib/api/route";
+import { requestKey } from "@/lib/api/request-key";
+import { getEnv } from "@/lib/env";
 import { hasBlockedMemberSession } from "@/lib/auth/member-session";
 import { addComment, MEMBER_BLOCKED } from "@/lib/comments/comment-submission";
 import { forbidden } from "@/lib/errors";
@@ -18,7 +20,11 @@ export const POST = route(
     const member = await getMember();
     // A blocked member's cookie opens no session; they may not comment as a guest either.
     if (!member && (await hasBlockedMemberSession(req.headers))) throw forbidden(MEMBER_BLOCKED);
-    const added = await addComment(body, { memberId: member?.id, address: ip });
+    const added = await addComment(body, {
+      memberId: member?.id,
+      address: ip,
+      requestKey: requestKey(req.headers, getEnv().TRUST_PROXY),
+    });
     if (added.mailIds.length) after(() => deliverMails(added.mailIds));
     return ok(added.published ? COMMENT_PUBLISHED_MESSAGE : COMMENT_ADDED_MESSAGE, {}, { status: 201 });
   },
