@@ -1,6 +1,7 @@
-// Not-found for any unmatched URL, with the site's top bar and footer.
+// Not-found for any unmatched URL, with the site's top bar and the main sections. No footer: Next
+// sends this tree in every page's inline payload (the root layout's not-found boundary), so it is
+// kept to what a lost reader needs.
 import { Link } from "@/components/ui/link";
-import { Footer } from "@/components/public/footer";
 import { TopBar } from "@/components/public/top-bar";
 import { getPublicEnv } from "@/lib/env";
 import { buttonClass } from "@/components/ui/button";
@@ -18,8 +19,22 @@ export default function NotFound() {
         <Link href="/" className={buttonClass({ pill: true, size: "lg", className: "mt-8" })}>
           Back to the news
         </Link>
+        <p className="mt-8 text-sm text-slate-700">
+          Or browse{" "}
+          <Link href="/jobs" className="text-brand underline">
+            jobs
+          </Link>
+          ,{" "}
+          <Link href="/events" className="text-brand underline">
+            events
+          </Link>{" "}
+          and{" "}
+          <Link href="/certifications" className="text-brand underline">
+            certifications
+          </Link>
+          .
+        </p>
       </main>
-      <Footer brand={NEXT_PUBLIC_SITE_NAME} />
     </div>
   );
 }

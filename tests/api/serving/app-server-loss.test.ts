@@ -4,6 +4,8 @@
 // the stack is never stopped, and the launcher takes the server out of the balancer and brings it back
 // on its port.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Comment } from "@/models/Comment";
@@ -69,6 +71,24 @@ function appServers(): Map<number, number> {
   return servers;
 }
 
+/** The stack's nginx error log lines about comments (the launcher's run folder, from nginx's arguments). */
+function nginxCommentErrors(): string {
+  const launcher = stack.group.child.pid!;
+  const prefix = processes()
+    .find((proc) => proc.ppid === launcher && proc.args.startsWith("nginx"))
+    ?.args.match(/-p (\S+)/)?.[1];
+  if (!prefix) return "(no nginx found)";
+  try {
+    return readFileSync(path.join(prefix, "error.log"), "utf8")
+      .split("\n")
+      .filter((line) => line.includes("add-comment"))
+      .slice(-20)
+      .join("\n");
+  } catch (error) {
+    return String(error);
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function ready(port: number): Promise<boolean> {
@@ -81,7 +101,11 @@ async function ready(port: number): Promise<boolean> {
   }
 }
 
-type Outcome = { failedReads: string[]; reads: number; comments: Array<{ content: string; status: number }> };
+type Outcome = {
+  failedReads: string[];
+  reads: number;
+  comments: Array<{ content: string; status: number; error?: string }>;
+};
 
 /** Readers and commenters for LOAD_MS; `signal` is sent to one app server after SIGNAL_AFTER_MS. */
 async function underLoad(act: () => void): Promise<Outcome> {
@@ -104,6 +128,7 @@ async function underLoad(act: () => void): Promise<Outcome> {
   const comment = async (n: number) => {
     const content = `${RUN} comment ${n} ${randomBytes(4).toString("hex")}`;
     let status = 0;
+    let failure: string | undefined;
     try {
       const response = await appFetch(`${stack.url}/api/blog/add-comment`, {
         method: "POST",
@@ -113,10 +138,11 @@ async function underLoad(act: () => void): Promise<Outcome> {
       });
       await response.arrayBuffer();
       status = response.status;
-    } catch {
+    } catch (error) {
       status = -1;
+      failure = `${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}`;
     }
-    outcome.comments.push({ content, status });
+    outcome.comments.push({ content, status, ...(failure ? { error: failure } : {}) });
   };
   const writers = (async () => {
     const posts: Promise<void>[] = [];
@@ -183,7 +209,8 @@ describe("an app server killed with SIGKILL under load (a crash)", () => {
     expect(outcome.failedReads).toEqual([]);
     // A comment in flight on the killed server is sent again to the other one under the same
     // request id (deploy/balancer.conf.template), which finds it if the first server had stored it.
-    expect(outcome.comments.filter((entry) => !ok(entry.status))).toEqual([]);
+    const failed = outcome.comments.filter((entry) => !ok(entry.status));
+    expect(failed, failed.length ? nginxCommentErrors() : undefined).toEqual([]);
     expect(await storedOnce(outcome)).toEqual([]);
     const after = await backToTwo(port, pid);
     expect(after.size).toBe(2);
