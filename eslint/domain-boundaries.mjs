@@ -76,6 +76,9 @@ export const PUBLIC_FACES = {
     "describe-filters",
     "rules/wording",
     "rules/pay-rules",
+    "rules/role-family",
+    "rules/pay-normalise",
+    "rules/job-place",
     "job-owner-schemas",
   ],
   mail: [
