@@ -122,6 +122,7 @@ export const PUBLIC_FACES = {
     "blog-card",
     "blog-schemas",
   ],
+  pay: ["pay-stats", "pay-schemas"],
   "rate-limit": ["enforce", "limits"],
   search: ["index-state", "search", "search-schemas"],
   seo: ["seo-reads", "urls", "calendar", "site", "json-ld", "metadata"],

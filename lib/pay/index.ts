@@ -1,0 +1,11 @@
+// The pay data (issue 45): statistics over the ranges verified employers posted.
+export { payCellForJob, periodFrom, periodStart, queryPay, readPayCells } from "./pay-data";
+export { payQuerySchema, type PayQuery } from "./pay-schemas";
+export {
+  MIN_EMPLOYERS,
+  MIN_POSTINGS,
+  PAY_PERIOD_MONTHS,
+  quantile,
+  type CellKey,
+  type PayCell,
+} from "./pay-stats";
