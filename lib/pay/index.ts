@@ -1,5 +1,15 @@
 // The pay data (issue 45): statistics over the ranges verified employers posted.
-export { payCellForJob, periodFrom, periodStart, queryPay, readPayCells } from "./pay-data";
+export {
+  payCellForJob,
+  periodFrom,
+  periodStart,
+  queryPay,
+  readPayCells,
+  readPayView,
+  type PayPageFilters,
+  type PayView,
+} from "./pay-data";
+export { cellsCsv, comparisonLine, countryName, formatAmount, roleWords } from "./pay-format";
 export { payQuerySchema, type PayQuery } from "./pay-schemas";
 export {
   MIN_EMPLOYERS,

@@ -6,7 +6,14 @@ import "server-only";
 import { cachedRead } from "@/lib/cache/public-cache";
 import { publicTags } from "@/lib/cache/public-tags";
 import { connectDb } from "@/lib/db";
-import { isRoleFamily, isSeniority } from "@/lib/jobs/rules/role-family";
+import {
+  ROLE_FAMILIES,
+  SENIORITIES,
+  isRoleFamily,
+  isSeniority,
+  type RoleFamily,
+  type Seniority,
+} from "@/lib/jobs/rules/role-family";
 import { Job } from "@/models/Job";
 import {
   PAY_PERIOD_MONTHS,
@@ -124,4 +131,61 @@ export async function payCellForJob(job: {
         cell.region === undefined,
     ) ?? null
   );
+}
+
+export type PayPageFilters = {
+  family: RoleFamily;
+  seniority?: Seniority;
+  country?: string;
+  region?: string;
+  remote?: "true" | "false";
+};
+
+export type PayView = {
+  filters: PayPageFilters;
+  /** The table's rows (and the CSV's): country cells, or the chosen region's, by country, currency, level. */
+  cells: PayCell[];
+  suppressed: number;
+  /** Countries and regions with a shown cell for the family (the filter's choices). */
+  countries: string[];
+  regions: string[];
+  /** Families with at least one shown cell. */
+  familiesWithData: RoleFamily[];
+};
+
+const LEVEL_ORDER = new Map(SENIORITIES.map((level, index) => [level, index]));
+
+/** What a /pay page shows for its filters. */
+export async function readPayView(filters: PayPageFilters): Promise<PayView> {
+  const variants = await readPayCells();
+  const set = variants[filters.remote === "true" ? "remote" : filters.remote === "false" ? "onsite" : "any"];
+  const family = selectCells(set, { family: filters.family });
+  const picked = selectCells(set, {
+    family: filters.family,
+    seniority: filters.seniority,
+    country: filters.country,
+    region: filters.region,
+  });
+  const cells = picked.cells
+    .filter((cell) => (filters.region ? cell.region === filters.region : cell.region === undefined))
+    .sort(
+      (a, b) =>
+        a.country.localeCompare(b.country) ||
+        a.currency.localeCompare(b.currency) ||
+        (LEVEL_ORDER.get(a.seniority) ?? 0) - (LEVEL_ORDER.get(b.seniority) ?? 0),
+    );
+  const unique = (values: (string | undefined)[]) =>
+    [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
+  return {
+    filters,
+    cells,
+    suppressed: picked.suppressed,
+    countries: unique(family.cells.map((cell) => cell.country)),
+    regions: unique(
+      family.cells
+        .filter((cell) => !filters.country || cell.country === filters.country)
+        .map((cell) => cell.region),
+    ),
+    familiesWithData: ROLE_FAMILIES.filter((f) => variants.any.cells.some((cell) => cell.family === f)),
+  };
 }
