@@ -27,6 +27,7 @@ import {
 import { toast } from "@/lib/toast";
 import { PayRulesNotice } from "@/components/jobs/pay-rules-notice";
 import { RoleChoice } from "@/components/jobs/role-choice";
+import { PayBandHint } from "@/components/pay/pay-band-hint";
 import { CompanyChoice } from "@/components/jobs/company-choice";
 import { WordingFindings } from "@/components/jobs/wording-findings";
 import { checkJobText } from "@/lib/jobs/rules/wording";
@@ -288,6 +289,19 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           )}
         </Field>
       </fieldset>
+      <PayBandHint
+        title={values.title}
+        description={values.description}
+        family={values.family}
+        seniority={values.seniority}
+        location={values.location}
+        workplace={values.workplace}
+        applicantLocation={values.applicantLocation}
+        salaryMin={values.salaryMin}
+        salaryMax={values.salaryMax}
+        salaryCurrency={values.salaryCurrency}
+        salaryUnit={values.salaryUnit}
+      />
       <BoundTextField
         form={form}
         name="employerSize"

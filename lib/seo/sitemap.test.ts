@@ -18,6 +18,12 @@ describe("sitemap layout", () => {
     );
   });
 
+  it("lists the pay explorer and a page per HR role family (issue 45)", () => {
+    const paths = staticSitemapPaths();
+    expect(paths).toEqual(expect.arrayContaining(["/pay", "/pay/talent-acquisition", "/pay/payroll"]));
+    expect(paths).not.toContain("/pay/not-hr");
+  });
+
   it("splits past SITEMAP_URL_LIMIT URLs without gaps or overlaps", () => {
     expect(sitemapFileCount(0)).toBe(1);
     expect(sitemapFileCount(SITEMAP_URL_LIMIT - statics)).toBe(1);

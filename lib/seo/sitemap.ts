@@ -3,7 +3,16 @@
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref } from "@/lib/posts/blog-listing";
 import type { SitemapItem } from "@/lib/seo/seo-reads";
-import { absoluteUrl, blogPath, certificationPath, companyPath, eventPath, jobPath } from "@/lib/seo/urls";
+import { ROLE_FAMILIES } from "@/lib/jobs/rules/role-family";
+import {
+  absoluteUrl,
+  blogPath,
+  certificationPath,
+  companyPath,
+  eventPath,
+  jobPath,
+  payPath,
+} from "@/lib/seo/urls";
 
 /**
  * URLs per sitemap file. The protocol allows 50 000 (about 6 MB); 2 000 keeps a file near 240 KB, so a
@@ -20,6 +29,8 @@ export function staticSitemapPaths(): string[] {
     "/events",
     "/certifications",
     "/companies",
+    payPath(),
+    ...ROLE_FAMILIES.filter((family) => family !== "not-hr").map((family) => payPath(family)),
     "/about",
     "/privacy",
     "/terms",
