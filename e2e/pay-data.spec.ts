@@ -105,6 +105,7 @@ test("/pay has no serious axe violations and fits a phone", async ({ page }) => 
       viewport: window.innerWidth,
     }));
     expect(widths.content, `${width}px wide`).toBeLessThanOrEqual(widths.viewport);
+    await page.screenshot({ path: test.info().outputPath(`pay-${width}.png`), fullPage: true });
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
@@ -137,5 +138,34 @@ test("the family and country pages are linkable, and a job page compares its ran
   await page.goto(`/jobs/${comparedJob}`);
   await expect(page.getByTestId("pay-comparison")).toContainText(
     "Median for senior payroll in Switzerland, CHF: 120 000 — this role: 115 000–125 000",
+  );
+});
+
+test("the job form shows the cell's band beside the pay fields and advises on a low or implausible range", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/jobs");
+  await page.getByRole("button", { name: "Post Job" }).click();
+  const dialog = page.getByRole("dialog", { name: "Post Job" });
+  await dialog.getByLabel("Title").fill(`${RUN} Senior Payroll Specialist`);
+  await expect(dialog.getByLabel("Role family")).toHaveValue("");
+  await expect(dialog.getByRole("option", { name: "As classified: Payroll" })).toBeAttached();
+  await dialog.getByLabel("Location").fill("Zurich, Switzerland");
+  await dialog.getByLabel("Currency").fill("CHF");
+  await expect(dialog.getByTestId("pay-band-hint")).toHaveText(
+    "Posted pay for senior payroll in Switzerland, CHF a year: 25th percentile 110 000, median 120 000, 75th percentile 130 000 (5 postings, 3 employers).",
+  );
+  await dialog.getByLabel("Minimum", { exact: true }).fill("90000");
+  await dialog.getByLabel("Maximum", { exact: true }).fill("100000");
+  await dialog.getByLabel("Per", { exact: true }).selectOption("YEAR");
+  await expect(dialog.getByText(/sits entirely below the 25th percentile/)).toBeVisible();
+  await dialog.getByLabel("Maximum", { exact: true }).fill("400000");
+  await expect(dialog.getByText(/more than 3 times its minimum/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("job-form-390.png"), fullPage: true });
+  // Another family: no data yet.
+  await dialog.getByLabel("Role family").selectOption("dei");
+  await expect(dialog.getByTestId("pay-band-hint")).toHaveText(
+    "Pay data for senior diversity, equity & inclusion in Switzerland, CHF: not enough data yet.",
   );
 });

@@ -272,6 +272,12 @@ export function jobPlaceOf(job: {
 }): JobPlace {
   const place = placeOf(job.location);
   if (place.country || job.workplace !== "remote") return place;
-  const from = placeOf(job.applicantLocation);
-  return from.country ? { country: from.country } : {};
+  // Only when every place it takes applicants from is in the same country ("UK, Ireland" is none).
+  const countries = (job.applicantLocation ?? "")
+    .split(/[,;/|]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => placeOf(part).country);
+  const [first] = countries;
+  return first && countries.every((country) => country === first) ? { country: first } : {};
 }
