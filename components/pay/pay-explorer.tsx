@@ -127,7 +127,7 @@ export function PayExplorer({ view, period }: { view: PayView; period: { from: s
                     <th scope="col" className="py-2 pr-2">
                       Seniority
                     </th>
-                    <th scope="col" className="py-2 pr-2">
+                    <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
                       Where
                     </th>
                     <th scope="col" className="py-2 pr-2 text-right">
@@ -149,18 +149,27 @@ export function PayExplorer({ view, period }: { view: PayView; period: { from: s
                     >
                       <th scope="row" className="py-2 pr-2 font-medium">
                         {SENIORITY_LABELS[cell.seniority]}
+                        {/* On a phone the place and counts sit under the level (the Where column is hidden). */}
+                        <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                          {placeOf(cell)}, {cell.currency}: {cell.postings} postings, {cell.employers}{" "}
+                          employers
+                        </span>
                       </th>
-                      <td className="py-2 pr-2">
+                      <td className="hidden py-2 pr-2 sm:table-cell">
                         {placeOf(cell)}, {cell.currency}
                         <span className="block text-xs text-slate-600">
                           {cell.postings} postings, {cell.employers} employers
                         </span>
                       </td>
-                      <td className="py-2 pr-2 text-right tabular-nums">{formatAmount(cell.p25)}</td>
-                      <td className="py-2 pr-2 text-right font-semibold tabular-nums">
+                      <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+                        {formatAmount(cell.p25)}
+                      </td>
+                      <td className="py-2 pr-2 text-right font-semibold whitespace-nowrap tabular-nums">
                         {formatAmount(cell.median)}
                       </td>
-                      <td className="py-2 text-right tabular-nums">{formatAmount(cell.p75)}</td>
+                      <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                        {formatAmount(cell.p75)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
