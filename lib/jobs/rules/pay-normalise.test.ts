@@ -117,7 +117,9 @@ describe("job place", () => {
   it("a remote job without a location counts under the one country it hires from", () => {
     expect(jobPlaceOf({ workplace: "remote", applicantLocation: "Germany" })).toEqual({ country: "DE" });
     expect(jobPlaceOf({ workplace: "onsite", applicantLocation: "Germany" })).toEqual({});
-    expect(jobPlaceOf({ workplace: "remote", applicantLocation: "Berlin, Germany" })).toEqual({ country: "DE" });
+    expect(jobPlaceOf({ workplace: "remote", applicantLocation: "Berlin, Germany" })).toEqual({
+      country: "DE",
+    });
     expect(jobPlaceOf({ workplace: "remote", applicantLocation: "United Kingdom, Ireland" })).toEqual({});
     expect(jobPlaceOf({ workplace: "remote", location: "Paris", applicantLocation: "EU" })).toEqual({
       country: "FR",
