@@ -6,7 +6,8 @@ import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, type TestUser } from "../../helpers/auth";
 import { connectAroundFile } from "../../helpers/db-hooks";
-import { api } from "../../helpers/server";
+import { appFetch } from "../../helpers/cache-log";
+import { api, baseUrl } from "../../helpers/server";
 import { Job } from "@/models/Job";
 
 connectAroundFile();
@@ -242,6 +243,37 @@ describe("GET /api/pay", () => {
     const missing = await api("/api/pay/cells");
     expect(missing.status).toBe(404);
     expect(missing.json.success).toBe(false);
+  });
+});
+
+describe("GET /pay/data.csv", () => {
+  it("answers the rows the page shows, as CSV; 400 without a family or with a bad filter", async () => {
+    await arrange({ currency: "TND", midpoints: [40_000, 41_000, 42_000, 43_000, 44_000], employers: 3 });
+    const csv = await appFetch(`${baseUrl()}/pay/data.csv?family=talent-acquisition&country=DE`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toBe(
+      'attachment; filename="hr-pulse-pay-talent-acquisition.csv"',
+    );
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "family,seniority,country,region,currency,postings,employers,p25,median,p75,minOfMins,maxOfMaxes,updatedAt",
+    );
+    // Country rows only (no region), this file's currencies among them.
+    expect(lines.find((line) => line.includes(",TND,"))).toMatch(
+      /^talent-acquisition,senior,DE,,TND,5,3,41000,42000,43000,35000,49000,\d{4}-/,
+    );
+    for (const [query, message] of [
+      ["country=DE", "family is required"],
+      [
+        "family=talent-acquisition&country=Germany",
+        "country must be a two-letter ISO 3166 code such as DE or US",
+      ],
+    ]) {
+      const refused = await appFetch(`${baseUrl()}/pay/data.csv?${query}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, message });
+    }
   });
 });
 
