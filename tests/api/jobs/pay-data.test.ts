@@ -337,6 +337,25 @@ describe("what a job stores for the pay data", () => {
       classifiedBy: "poster",
       annualPay: { implausible: true, implausibleReason: "wide-range" },
     });
+    // Staff override it on the job; an edit that sends the rules' own choice goes back to the rules.
+    const override = new FormData();
+    override.append("title", `${tag} Talent Partner`);
+    override.append("company", "Pay Co");
+    override.append("seniority", "lead");
+    const staffEdit = await api<{ job: { classification: unknown } }>(
+      `/api/job/update-job/${second.json.job._id}`,
+      {
+        method: "PUT",
+        token: admin.token,
+        form: override,
+      },
+    );
+    expect(staffEdit.status).toBe(200);
+    expect(staffEdit.json.job.classification).toEqual({
+      family: "talent-acquisition",
+      seniority: "lead",
+      classifiedBy: "staff",
+    });
     const bad = new FormData();
     bad.append("title", `${tag} Recruiter`);
     bad.append("family", "astronaut");
