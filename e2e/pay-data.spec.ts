@@ -134,6 +134,11 @@ test("the family and country pages are linkable, and a job page compares its ran
   expect(String(dataset.temporalCoverage)).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
   expect(String(dataset.measurementTechnique)).toContain("Hyndman–Fan type 7");
   expect((await page.goto("/pay/astronauts"))?.status()).toBe(404);
+  expect((await page.goto("/pay/payroll/xx"))?.status()).toBe(404);
+  const index = await (await page.request.get("/sitemap_index.xml")).text();
+  expect(index).toContain("/sitemap/pay.xml</loc>");
+  const paySitemap = await (await page.request.get("/sitemap/pay.xml")).text();
+  expect(paySitemap).toContain("/pay/payroll/ch</loc>");
 
   await page.goto(`/jobs/${comparedJob}`);
   await expect(page.getByTestId("pay-comparison")).toContainText(

@@ -1,5 +1,6 @@
 // The pay data (issue 45): statistics over the ranges verified employers posted.
 export {
+  listPayCountryPaths,
   payCellForJob,
   periodFrom,
   periodStart,

@@ -189,3 +189,14 @@ export async function readPayView(filters: PayPageFilters): Promise<PayView> {
     familiesWithData: ROLE_FAMILIES.filter((f) => variants.any.cells.some((cell) => cell.family === f)),
   };
 }
+
+/** The /pay/{family}/{country} pages with figures, for the sitemap. */
+export async function listPayCountryPaths(): Promise<string[]> {
+  const { any } = await readPayCells();
+  const pairs = new Set(
+    any.cells
+      .filter((cell) => cell.region === undefined)
+      .map((cell) => `/pay/${cell.family}/${cell.country.toLowerCase()}`),
+  );
+  return [...pairs].sort();
+}

@@ -4,6 +4,7 @@ import {
   sitemapFileCount,
   sitemapFileXml,
   sitemapIndexXml,
+  sitemapPathsXml,
   sitemapItemRange,
   staticSitemapPaths,
 } from "@/lib/seo/sitemap";
@@ -68,6 +69,14 @@ describe("sitemap layout", () => {
     const xml = sitemapIndexXml("https://hr.example.com", 2, "2026-01-01T00:00:00.000Z");
     expect(xml).toContain("<loc>https://hr.example.com/sitemap/0.xml</loc>");
     expect(xml).toContain("<loc>https://hr.example.com/sitemap/1.xml</loc>");
+    expect(xml).toContain("<loc>https://hr.example.com/sitemap/pay.xml</loc>");
+    expect(xml.indexOf("/sitemap/0.xml")).toBeLessThan(xml.indexOf("/sitemap/pay.xml"));
+  });
+
+  it("writes the pay data's country pages as a file of paths", () => {
+    const xml = sitemapPathsXml("https://hr.example.com", ["/pay/payroll/ch"]);
+    expect(xml).toContain("<loc>https://hr.example.com/pay/payroll/ch</loc>");
+    expect(sitemapPathsXml("https://hr.example.com", [])).toContain("<urlset");
   });
 });
 

@@ -61,12 +61,15 @@ export function itemPath(kind: "blog" | "job" | "event" | "certification" | "com
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A sitemap index pointing at `/sitemap/{n}.xml`. */
+/** The pay data's country pages (issue 45): a file of its own, after the numbered ones. */
+export const PAY_SITEMAP_FILE = "pay.xml";
+
+/** A sitemap index pointing at `/sitemap/{n}.xml`, then `/sitemap/pay.xml`. */
 export function sitemapIndexXml(siteUrl: string, fileCount: number, lastModified: string): string {
-  const entries = Array.from(
-    { length: fileCount },
-    (_, n) =>
-      `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap/${n}.xml`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </sitemap>`,
+  const files = [...Array.from({ length: fileCount }, (_, n) => `${n}.xml`), PAY_SITEMAP_FILE];
+  const entries = files.map(
+    (file) =>
+      `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap/${file}`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
@@ -84,5 +87,14 @@ export function sitemapFileXml(siteUrl: string, index: number, items: SitemapIte
         `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, itemPath(item.kind, item.id)))}</loc>\n<lastmod>${item.lastModified}</lastmod>\n</url>`,
     ),
   ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** A sitemap file of plain paths (the pay data's country pages). */
+export function sitemapPathsXml(siteUrl: string, paths: readonly string[]): string {
+  const entries = paths.map(
+    (path) =>
+      `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n<changefreq>daily</changefreq>\n</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
