@@ -131,6 +131,8 @@ const publicPages = () => [
   ["certifications", "/certifications"],
   ["certification", `/certifications/${ids.certification}`],
   ["about", "/about"],
+  ["pay data", "/pay"],
+  ["pay data, family", "/pay/talent-acquisition"],
   ["search", `/search?q=${RUN}`],
   ["not found", "/blog/64b0000000000000000000aa"],
   ["member sign-in", "/account/sign-in"],

@@ -76,6 +76,9 @@ export const PUBLIC_FACES = {
     "describe-filters",
     "rules/wording",
     "rules/pay-rules",
+    "rules/role-family",
+    "rules/pay-normalise",
+    "rules/job-place",
     "job-owner-schemas",
   ],
   mail: [
@@ -119,6 +122,7 @@ export const PUBLIC_FACES = {
     "blog-card",
     "blog-schemas",
   ],
+  pay: ["pay-stats", "pay-schemas"],
   "rate-limit": ["enforce", "limits"],
   search: ["index-state", "search", "search-schemas"],
   seo: ["seo-reads", "urls", "calendar", "site", "json-ld", "metadata"],

@@ -9,6 +9,21 @@ import {
   SALARY_UNITS,
   WORKPLACES,
 } from "@/lib/jobs/fields";
+import { CLASSIFICATION_SOURCES, ROLE_FAMILIES, SENIORITIES } from "@/lib/jobs/rules/role-family";
+
+/** The range as a year's pay in its own currency (lib/jobs/rules/pay-normalise.ts), kept for the pay statistics. */
+const annualPaySchema = new Schema(
+  {
+    currency: String,
+    annualMin: Number,
+    annualMax: Number,
+    midpoint: Number,
+    width: Number,
+    implausible: Boolean,
+    implausibleReason: String,
+  },
+  { _id: false },
+);
 
 const salarySchema = new Schema(
   {
@@ -75,6 +90,14 @@ const jobSchema = new Schema(
     wordingFindings: { type: [Schema.Types.Mixed], default: undefined },
     /** The member who runs the job from their dashboard (issue 33); none for a guest's job until claimed. */
     owner: { type: Schema.Types.ObjectId, ref: "Member" },
+    /** Role family and seniority (lib/jobs/rules/role-family.ts), and who set them: the rules, the poster or staff. */
+    family: { type: String, enum: ROLE_FAMILIES },
+    seniority: { type: String, enum: SENIORITIES },
+    classifiedBy: { type: String, enum: CLASSIFICATION_SOURCES },
+    /** Where the job counts in the pay statistics (lib/jobs/rules/job-place.ts): ISO country, region. */
+    country: { type: String },
+    region: { type: String },
+    annualPay: { type: annualPaySchema, default: undefined },
     ...pendingChangeFields,
   },
   { timestamps: true },
@@ -91,6 +114,8 @@ jobSchema.index({ isApproved: 1, validThrough: 1 });
 jobSchema.index({ owner: 1, createdAt: -1 });
 jobSchema.index({ pendingChangeAt: 1 });
 jobSchema.index({ "companyRef.slug": 1 });
+// The pay statistics read approved jobs with a range, newest first (lib/pay/pay-data.ts).
+jobSchema.index({ isApproved: 1, "annualPay.implausible": 1, createdAt: -1 });
 
 export type JobDoc = InferSchemaType<typeof jobSchema>;
 export const Job = (mongoose.models.Job as mongoose.Model<JobDoc>) || mongoose.model("Job", jobSchema);

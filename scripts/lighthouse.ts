@@ -72,6 +72,7 @@ async function samplePages(baseUrl: string): Promise<{ name: string; path: strin
     { name: "Company", path: first("/companies/") },
     { name: "Sign in", path: "/account/sign-in", noindex: true },
     { name: "About", path: "/about" },
+    { name: "Pay", path: "/pay" },
   ];
 }
 

@@ -26,6 +26,8 @@ import {
 } from "@/lib/jobs/fields";
 import { toast } from "@/lib/toast";
 import { PayRulesNotice } from "@/components/jobs/pay-rules-notice";
+import { RoleChoice } from "@/components/jobs/role-choice";
+import { PayBandHint } from "@/components/pay/pay-band-hint";
 import { CompanyChoice } from "@/components/jobs/company-choice";
 import { WordingFindings } from "@/components/jobs/wording-findings";
 import { checkJobText } from "@/lib/jobs/rules/wording";
@@ -62,6 +64,9 @@ type FormValues = {
   applyMode: string;
   /** The screening questions as JSON (kept in step with the editor). */
   questions: string;
+  /** A chosen role family / seniority; empty: the rules' classification from the title. */
+  family: string;
+  seniority: string;
   /** The submitter's, for word back from the moderators: not a job field. */
   email: string;
 };
@@ -108,6 +113,11 @@ function defaultsOf(job: JobItem | undefined): FormValues {
     employerSize: job?.employerSize ? String(job.employerSize) : "",
     applyMode: job?.applyMode ?? "external",
     questions: questionsJson(draftsOf(job?.questions)),
+    // A correction or override is kept; the rules' own choice follows the title as it changes.
+    family:
+      job?.classification && job.classification.classifiedBy !== "rules" ? job.classification.family : "",
+    seniority:
+      job?.classification && job.classification.classifiedBy !== "rules" ? job.classification.seniority : "",
     email: "",
   };
 }
@@ -196,6 +206,12 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
         findings={checkJobText(values.title, values.description)}
         title="Wording that may exclude applicants (advice; you can still post):"
       />
+      <RoleChoice
+        title={values.title}
+        description={values.description}
+        family={register("family")}
+        seniority={register("seniority")}
+      />
       <CheckboxGroup
         form={form}
         name="employmentType"
@@ -273,6 +289,19 @@ function JobForm({ job, onClose, onSaved }: Omit<JobDialogProps, "open">) {
           )}
         </Field>
       </fieldset>
+      <PayBandHint
+        title={values.title}
+        description={values.description}
+        family={values.family}
+        seniority={values.seniority}
+        location={values.location}
+        workplace={values.workplace}
+        applicantLocation={values.applicantLocation}
+        salaryMin={values.salaryMin}
+        salaryMax={values.salaryMax}
+        salaryCurrency={values.salaryCurrency}
+        salaryUnit={values.salaryUnit}
+      />
       <BoundTextField
         form={form}
         name="employerSize"

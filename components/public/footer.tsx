@@ -16,6 +16,7 @@ const SECTIONS: { title: string; links: FooterLink[] }[] = [
       { label: "Events", href: "/events" },
       { label: "Certifications", href: "/certifications" },
       { label: "Companies", href: "/companies" },
+      { label: "Pay data", href: "/pay" },
     ],
   },
   {

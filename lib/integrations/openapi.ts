@@ -16,6 +16,7 @@ import {
   SALARY_UNITS,
   WORKPLACES,
 } from "@/lib/jobs/fields";
+import { CLASSIFICATION_SOURCES, ROLE_FAMILIES, SENIORITIES } from "@/lib/jobs/rules/role-family";
 import { CONTENT_API_DEFAULT_LIMIT, CONTENT_API_MAX_LIMIT } from "@/lib/integrations/content-api-schemas";
 
 type Schema = Record<string, unknown>;
@@ -115,6 +116,17 @@ const schemas: Record<string, Schema> = {
           ["options"],
         ),
       },
+      classification: nullable(
+        closed({
+          family: { enum: [...ROLE_FAMILIES] },
+          seniority: { enum: [...SENIORITIES] },
+          classifiedBy: {
+            enum: [...CLASSIFICATION_SOURCES],
+            description:
+              "rules: from the title (issue 45); poster: the poster's correction; staff: an override",
+          },
+        }),
+      ),
     },
     [],
   ),

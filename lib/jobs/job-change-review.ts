@@ -8,7 +8,8 @@ import { MODERATION_PAGE_SIZE_MAX } from "@/lib/constants";
 export async function listJobChangesForReview(): Promise<ChangeForReview[]> {
   return listChangesForReview(
     Job as unknown as AnyModel,
-    [...REPLACED_FIELDS, "imageUrl"],
+    // The role family and seniority show too: a poster's correction is reviewed with the edit (issue 45).
+    [...REPLACED_FIELDS, "imageUrl", "family", "seniority", "classifiedBy"],
     MODERATION_PAGE_SIZE_MAX,
   );
 }

@@ -8,7 +8,7 @@ import { deleteStoredImage } from "@/lib/images/images";
 import { JOB_FIELDS, toJobItem, type JobItem, type LeanJob } from "@/lib/jobs/job-items";
 import { JOB_KIND } from "@/lib/jobs/job-kind";
 import type { CompanyCard } from "@/lib/companies/companies";
-import { jobEditOf, wordingFindingsOf } from "@/lib/jobs/job-edits";
+import { derivedJobFields, jobEditOf, wordingFindingsOf } from "@/lib/jobs/job-edits";
 import { updateItem } from "@/lib/moderation/moderation";
 import { applyPendingChange, type AnyModel } from "@/lib/moderation/pending-changes";
 import { decideItem } from "@/lib/moderation/moderation-decisions";
@@ -28,10 +28,11 @@ export async function createJob(
 ): Promise<JobItem> {
   await connectDb();
   const moderation = await submissionFields(submitter);
-  const { status: _ignored, ...rest } = fields;
-  void _ignored;
+  const { status: _ignored, family: _family, seniority: _seniority, ...rest } = fields;
+  void [_ignored, _family, _seniority];
   const doc = await Job.create({
     ...definedOnly(rest),
+    ...derivedJobFields(fields, "poster").set,
     ...(imageUrl ? { imageUrl } : {}),
     ...wordingFindingsOf(fields),
     status: "open",
@@ -82,7 +83,7 @@ async function writeJobUpdate(
   imageUrl: string | undefined,
   actor: SessionUser,
 ): Promise<JobItem> {
-  const edit = jobEditOf(fields, imageUrl);
+  const edit = jobEditOf(fields, imageUrl, "staff");
   const set: Record<string, unknown> = { ...edit.set };
   const unset: Record<string, ""> = Object.fromEntries(edit.unset.map((name) => [name, ""]));
   if (fields.validThrough) {

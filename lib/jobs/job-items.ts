@@ -13,6 +13,13 @@ import {
   type Salary,
   type Workplace,
 } from "@/lib/jobs/fields";
+import {
+  isRoleFamily,
+  isSeniority,
+  type ClassificationSource,
+  type RoleFamily,
+  type Seniority,
+} from "@/lib/jobs/rules/role-family";
 
 export type JobItem = {
   _id: string;
@@ -44,6 +51,8 @@ export type JobItem = {
   applyMode: ApplyMode;
   /** An on-site job's screening questions. */
   questions: JobQuestion[];
+  /** Role family and seniority (issue 45) and who set them; null for a job stored before they existed. */
+  classification: { family: RoleFamily; seniority: Seniority; classifiedBy: ClassificationSource } | null;
 };
 
 export type LeanJob = {
@@ -88,10 +97,13 @@ export type LeanJob = {
         required?: boolean | null;
       }[]
     | null;
+  family?: string | null;
+  seniority?: string | null;
+  classifiedBy?: string | null;
 };
 
 export const JOB_FIELDS =
-  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt employerSize companyRef applyMode questions";
+  "title company location description link imageUrl isApproved createdAt employmentType workplace applicantLocation salary applyUrl applyEmail validThrough status approvedAt employerSize companyRef applyMode questions family seniority classifiedBy";
 
 function toQuestions(questions: LeanJob["questions"]): JobQuestion[] {
   return (questions ?? []).flatMap((question) =>
@@ -160,5 +172,12 @@ export function toJobItem(doc: LeanJob, now: Date = new Date()): JobItem {
       : null,
     applyMode: doc.applyMode === "onsite" ? "onsite" : "external",
     questions: doc.applyMode === "onsite" ? toQuestions(doc.questions) : [],
+    classification: toClassification(doc),
   };
+}
+
+function toClassification(doc: LeanJob): JobItem["classification"] {
+  if (!doc.family || !isRoleFamily(doc.family) || !doc.seniority || !isSeniority(doc.seniority)) return null;
+  const by = doc.classifiedBy === "poster" || doc.classifiedBy === "staff" ? doc.classifiedBy : "rules";
+  return { family: doc.family, seniority: doc.seniority, classifiedBy: by };
 }

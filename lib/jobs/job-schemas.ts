@@ -28,6 +28,7 @@ import {
   salaryHistoryBansFor,
   salaryHistoryRefusal,
 } from "@/lib/jobs/rules/pay-rules";
+import { ROLE_FAMILIES, SENIORITIES, type RoleFamily, type Seniority } from "@/lib/jobs/rules/role-family";
 import { emailSchema, httpUrlSchema, objectIdSchema, pageSchema } from "@/lib/common-schemas";
 
 /** The multipart fields a job form sends (employmentType may repeat). */
@@ -51,6 +52,8 @@ export const JOB_FORM_FIELDS = [
   "employerSize",
   "applyMode",
   "questions",
+  "family",
+  "seniority",
 ] as const;
 export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
 
@@ -237,6 +240,15 @@ const rawJobSchema = z.object({
     z.enum(APPLY_MODES, { error: "applyMode must be external or onsite" }).optional(),
   ),
   questions: jobQuestionsSchema,
+  /** The poster's (or staff's) correction of the role family the rules gave (lib/jobs/rules/role-family.ts). */
+  family: z.preprocess(
+    blank,
+    z.enum(ROLE_FAMILIES, { error: `family must be one of ${ROLE_FAMILIES.join(", ")}` }).optional(),
+  ),
+  seniority: z.preprocess(
+    blank,
+    z.enum(SENIORITIES, { error: `seniority must be one of ${SENIORITIES.join(", ")}` }).optional(),
+  ),
 });
 
 export type JobFields = {
@@ -257,6 +269,9 @@ export type JobFields = {
   applyMode: ApplyMode;
   /** An on-site job's screening questions (none for an external one). */
   questions?: JobQuestion[];
+  /** A chosen role family / seniority (absent: the rules decide). */
+  family?: RoleFamily;
+  seniority?: Seniority;
 };
 
 export const jobFieldsSchema = rawJobSchema
@@ -336,6 +351,8 @@ export const jobFieldsSchema = rawJobSchema
       employerSize: job.employerSize,
       applyMode: job.applyMode ?? "external",
       questions: job.applyMode === "onsite" ? job.questions : undefined,
+      family: job.family,
+      seniority: job.seniority,
     };
   });
 

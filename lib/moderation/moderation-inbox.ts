@@ -19,6 +19,13 @@ import { connectDb } from "@/lib/db";
 import { flagsOf, type CommentFlagSummary } from "@/lib/comments/comment-flags";
 import { Blog } from "@/models/Blog";
 import type { WordingFinding } from "@/lib/jobs/rules/wording";
+import {
+  isRoleFamily,
+  isSeniority,
+  type ClassificationSource,
+  type RoleFamily,
+  type Seniority,
+} from "@/lib/jobs/rules/role-family";
 
 export type InboxItem = {
   type: ModerationType;
@@ -39,6 +46,10 @@ export type InboxItem = {
   flags?: CommentFlagSummary;
   /** A job's coded or scam-like wording (lib/jobs/rules/wording.ts), found when it was written. */
   wordingFindings?: WordingFinding[];
+  /** A job's role family and seniority (issue 45), and whether the poster or staff changed the rules' choice. */
+  classification?: { family: RoleFamily; seniority: Seniority; classifiedBy: ClassificationSource };
+  /** A job's range left out of the pay statistics as implausible (kept on the job). */
+  implausiblePay?: string;
 };
 
 export type InboxCounts = Record<ModerationState, number>;
@@ -178,6 +189,15 @@ function toInboxItem(
   const flagged = type === "comment" ? flags.get(item.id) : undefined;
   if (flagged) item.flags = flagged;
   if (doc.wordingFindings?.length) item.wordingFindings = doc.wordingFindings;
+  if (type === "job" && doc.family && isRoleFamily(doc.family) && doc.seniority && isSeniority(doc.seniority))
+    item.classification = {
+      family: doc.family,
+      seniority: doc.seniority,
+      classifiedBy:
+        doc.classifiedBy === "poster" || doc.classifiedBy === "staff" ? doc.classifiedBy : "rules",
+    };
+  if (type === "job" && doc.annualPay?.implausible)
+    item.implausiblePay = doc.annualPay.implausibleReason ?? "";
   return item;
 }
 

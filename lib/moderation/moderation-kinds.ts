@@ -40,6 +40,10 @@ export type ModeratedDoc = {
   location?: string | null;
   imageUrl?: string | null;
   wordingFindings?: WordingFinding[] | null;
+  family?: string | null;
+  seniority?: string | null;
+  classifiedBy?: string | null;
+  annualPay?: { implausible?: boolean | null; implausibleReason?: string | null } | null;
 };
 
 export type ModerationKind = {
@@ -111,7 +115,8 @@ export const MODERATION_KINDS: Record<ModerationType, ModerationKind> = {
     type: "job",
     model: asModel(Job),
     notFoundMessage: "Job not found",
-    fields: "title company location description imageUrl validThrough wordingFindings",
+    fields:
+      "title company location description imageUrl validThrough wordingFindings family seniority classifiedBy annualPay",
     publicTags: (doc) => [publicTags.jobs, publicTags.job(String(doc._id))],
     publicPath: (doc) => `/jobs/${String(doc._id)}`,
     label: (doc) => [doc.title, doc.company].filter(Boolean).join(" at ") || "Job",

@@ -341,6 +341,40 @@ export function courseJsonLd(site: Site, course: CourseInput): JsonLdObject {
 }
 
 /** The script body: JSON with "<" escaped, so text such as "</script>" can never end the block. */
+export type DatasetInput = {
+  name: string;
+  description: string;
+  path: string;
+  /** ISO 8601 interval the data covers: "2025-12-02/2026-12-02". */
+  temporalCoverage: string;
+  measurementTechnique: string;
+  license: string;
+  csvPath: string;
+};
+
+/** A pay-data page as a schema.org Dataset: the period, the method, the licence and the CSV download. */
+export function datasetJsonLd(site: Site, data: DatasetInput): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "Dataset",
+    name: data.name,
+    description: data.description,
+    url: absoluteUrl(site.url, data.path),
+    temporalCoverage: data.temporalCoverage,
+    measurementTechnique: data.measurementTechnique,
+    license: data.license,
+    isAccessibleForFree: true,
+    creator: organization(site),
+    distribution: [
+      {
+        "@type": "DataDownload",
+        encodingFormat: "text/csv",
+        contentUrl: absoluteUrl(site.url, data.csvPath),
+      },
+    ],
+  };
+}
+
 export function serializeJsonLd(data: JsonLdObject): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")

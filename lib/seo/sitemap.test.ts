@@ -4,6 +4,7 @@ import {
   sitemapFileCount,
   sitemapFileXml,
   sitemapIndexXml,
+  sitemapPathsXml,
   sitemapItemRange,
   staticSitemapPaths,
 } from "@/lib/seo/sitemap";
@@ -16,6 +17,12 @@ describe("sitemap layout", () => {
     expect(staticSitemapPaths()).toEqual(
       expect.arrayContaining(["/", "/jobs", "/events", "/certifications", "/about", "/category/payroll"]),
     );
+  });
+
+  it("lists the pay explorer and a page per HR role family (issue 45)", () => {
+    const paths = staticSitemapPaths();
+    expect(paths).toEqual(expect.arrayContaining(["/pay", "/pay/talent-acquisition", "/pay/payroll"]));
+    expect(paths).not.toContain("/pay/not-hr");
   });
 
   it("splits past SITEMAP_URL_LIMIT URLs without gaps or overlaps", () => {
@@ -62,6 +69,14 @@ describe("sitemap layout", () => {
     const xml = sitemapIndexXml("https://hr.example.com", 2, "2026-01-01T00:00:00.000Z");
     expect(xml).toContain("<loc>https://hr.example.com/sitemap/0.xml</loc>");
     expect(xml).toContain("<loc>https://hr.example.com/sitemap/1.xml</loc>");
+    expect(xml).toContain("<loc>https://hr.example.com/sitemap/pay.xml</loc>");
+    expect(xml.indexOf("/sitemap/0.xml")).toBeLessThan(xml.indexOf("/sitemap/pay.xml"));
+  });
+
+  it("writes the pay data's country pages as a file of paths", () => {
+    const xml = sitemapPathsXml("https://hr.example.com", ["/pay/payroll/ch"]);
+    expect(xml).toContain("<loc>https://hr.example.com/pay/payroll/ch</loc>");
+    expect(sitemapPathsXml("https://hr.example.com", [])).toContain("<urlset");
   });
 });
 

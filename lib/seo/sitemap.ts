@@ -3,7 +3,16 @@
 import { BLOG_CATEGORIES } from "@/lib/constants";
 import { blogListingHref } from "@/lib/posts/blog-listing";
 import type { SitemapItem } from "@/lib/seo/seo-reads";
-import { absoluteUrl, blogPath, certificationPath, companyPath, eventPath, jobPath } from "@/lib/seo/urls";
+import { ROLE_FAMILIES } from "@/lib/jobs/rules/role-family";
+import {
+  absoluteUrl,
+  blogPath,
+  certificationPath,
+  companyPath,
+  eventPath,
+  jobPath,
+  payPath,
+} from "@/lib/seo/urls";
 
 /**
  * URLs per sitemap file. The protocol allows 50 000 (about 6 MB); 2 000 keeps a file near 240 KB, so a
@@ -20,6 +29,8 @@ export function staticSitemapPaths(): string[] {
     "/events",
     "/certifications",
     "/companies",
+    payPath(),
+    ...ROLE_FAMILIES.filter((family) => family !== "not-hr").map((family) => payPath(family)),
     "/about",
     "/privacy",
     "/terms",
@@ -50,12 +61,15 @@ export function itemPath(kind: "blog" | "job" | "event" | "certification" | "com
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A sitemap index pointing at `/sitemap/{n}.xml`. */
+/** The pay data's country pages (issue 45): a file of its own, after the numbered ones. */
+export const PAY_SITEMAP_FILE = "pay.xml";
+
+/** A sitemap index pointing at `/sitemap/{n}.xml`, then `/sitemap/pay.xml`. */
 export function sitemapIndexXml(siteUrl: string, fileCount: number, lastModified: string): string {
-  const entries = Array.from(
-    { length: fileCount },
-    (_, n) =>
-      `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap/${n}.xml`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </sitemap>`,
+  const files = [...Array.from({ length: fileCount }, (_, n) => `${n}.xml`), PAY_SITEMAP_FILE];
+  const entries = files.map(
+    (file) =>
+      `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap/${file}`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
@@ -73,5 +87,14 @@ export function sitemapFileXml(siteUrl: string, index: number, items: SitemapIte
         `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, itemPath(item.kind, item.id)))}</loc>\n<lastmod>${item.lastModified}</lastmod>\n</url>`,
     ),
   ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** A sitemap file of plain paths (the pay data's country pages). */
+export function sitemapPathsXml(siteUrl: string, paths: readonly string[]): string {
+  const entries = paths.map(
+    (path) =>
+      `<url>\n<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n<changefreq>daily</changefreq>\n</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }

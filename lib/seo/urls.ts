@@ -9,6 +9,9 @@ export const blogPath = (id: string) => `/blog/${id}`;
 export const jobPath = (id: string) => `/jobs/${id}`;
 export const eventPath = (id: string) => `/events/${id}`;
 export const eventCalendarPath = (id: string) => `/events/${id}/calendar.ics`;
+/** /pay, /pay/{family}, /pay/{family}/{country} (country lower case). */
+export const payPath = (family?: string, country?: string) =>
+  family ? `/pay/${family}${country ? `/${country.toLowerCase()}` : ""}` : "/pay";
 export const certificationPath = (id: string) => `/certifications/${id}`;
 /** The generated Open Graph image of an article without its own image. */
 export const blogOgImagePath = (id: string) => `/blog/${id}/opengraph-image`;

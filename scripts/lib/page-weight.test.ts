@@ -88,6 +88,8 @@ describe("pageKind and jsBudgetBytes", () => {
     expect(pageKind("/jobs?type=FULL_TIME")).toBe("jobs");
     expect(pageKind("/companies/northwind-logistics")).toBe("company");
     expect(pageKind("/account/sign-in")).toBe("signIn");
+    expect(pageKind("/pay")).toBe("pay");
+    expect(pageKind("/pay/talent-acquisition/de")).toBe("pay");
     expect(pageKind("/about")).toBeUndefined();
     expect(jsBudgetBytes("/")).toBe(170 * 1024);
     expect(jsBudgetBytes("/about")).toBeUndefined();

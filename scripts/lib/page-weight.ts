@@ -20,6 +20,8 @@ export const PAGE_JS_BUDGETS_KB = {
   certifications: 160,
   company: 160,
   signIn: 175,
+  /** /pay and its family and country pages (issue 45): a GET form, CSS charts, no script of their own. */
+  pay: 160,
 } as const;
 export type PageKind = keyof typeof PAGE_JS_BUDGETS_KB;
 
@@ -33,6 +35,7 @@ export function pageKind(path: string): PageKind | undefined {
   if (pathname === "/certifications") return "certifications";
   if (pathname.startsWith("/companies/")) return "company";
   if (pathname === "/account/sign-in") return "signIn";
+  if (pathname === "/pay" || pathname.startsWith("/pay/")) return "pay";
   return undefined;
 }
 

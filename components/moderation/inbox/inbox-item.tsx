@@ -8,6 +8,7 @@ import { StaffReplyButton } from "@/components/comments/staff-reply";
 import type { InboxItem } from "@/lib/moderation/moderation-inbox";
 import { formatSiteDateTime } from "@/lib/dates";
 import { WordingFindings } from "@/components/jobs/wording-findings";
+import { JobClassification } from "@/components/jobs/job-classification";
 
 export type ItemAction = "approve" | "reject" | "spam" | "delete";
 
@@ -79,6 +80,7 @@ export function InboxItemRow({
           {item.wordingFindings ? (
             <WordingFindings findings={item.wordingFindings} title="Wording to check in this ad" />
           ) : null}
+          {item.classification ? <JobClassification item={item} /> : null}
           {item.post ? (
             <p className="text-sm text-slate-700">
               <span className="font-medium">On: </span>

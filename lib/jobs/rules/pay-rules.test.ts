@@ -17,6 +17,39 @@ const jurisdictions = (place: Parameters<typeof payRulesFor>[0], now = NOW) =>
     .map((rule) => rule.jurisdiction);
 
 describe("pay-transparency rules table", () => {
+  it("has the EU directive's rows for member states without a national law, marked as such, and national rows", () => {
+    const eu = PAY_RULES.filter((rule) => rule.country === "EU");
+    const directive = eu.filter((rule) => rule.jurisdiction === "European Union");
+    expect(directive.map((rule) => rule.requires).sort()).toEqual([
+      "no-salary-history",
+      "range-before-interview",
+    ]);
+    for (const rule of directive) {
+      expect(rule.law).toContain("directive, not yet national law");
+      expect(rule.effectiveFrom).toBe("2026-06-07");
+      expect(rule.source).toBe("https://eur-lex.europa.eu/eli/dir/2023/970/oj");
+    }
+    const national = eu.filter((rule) => rule.jurisdiction !== "European Union");
+    expect(
+      national.map((rule) => `${rule.jurisdiction} ${rule.requires} ${rule.effectiveFrom}`).sort(),
+    ).toEqual([
+      "Malta range-before-interview 2025-08-27",
+      "Poland no-salary-history 2025-12-24",
+      "Poland range-before-interview 2025-12-24",
+    ]);
+    // A state with its own law is not also under the directive's row for the same requirement.
+    for (const rule of national)
+      expect(
+        payRulesFor({ location: rule.match[0] }, NOW).filter((r) => r.requires === rule.requires),
+      ).toEqual([rule]);
+  });
+
+  it("the EU's pay-history ban refuses such a question from the directive's date only", () => {
+    expect(salaryHistoryBansFor({ location: "Paris, France" }, new Date("2026-06-06T12:00:00Z"))).toEqual([]);
+    const [ban] = salaryHistoryBansFor({ location: "Paris, France" }, NOW);
+    expect(salaryHistoryRefusal(ban!, "Current salary")).toContain("directive, not yet national law");
+  });
+
   it("lists every jurisdiction the issue names, each with an https source and a date", () => {
     const names = PAY_RULES.filter((rule) => rule.requires !== "no-salary-history").map(
       (rule) => rule.jurisdiction,
@@ -66,6 +99,9 @@ describe("pay-transparency rules table", () => {
     ["Brooklyn, New York", ["New York City", "New York State"]],
     ["Toronto, ON", ["Ontario"]],
     ["Berlin, Germany", ["European Union"]],
+    ["Warsaw, Poland", ["Poland"]],
+    ["Kraków", ["Poland"]],
+    ["Valletta, Malta", ["Malta"]],
     ["Leeds", []],
     ["Coloradoville", []],
   ])("%s falls under %j", (location, expected) => {
@@ -151,6 +187,9 @@ describe("salary-history bans (same table)", () => {
     ["Portland, OR", ["Oregon"]],
     ["San Juan, Puerto Rico", ["Puerto Rico"]],
     ["Leeds", []],
+    ["Berlin, Germany", ["European Union"]],
+    ["Warsaw, Poland", ["Poland"]],
+    ["Valletta, Malta", ["European Union"]],
   ])("%s is under the bans %j", (location, expected) => {
     expect(
       salaryHistoryBansFor({ location }, NOW)

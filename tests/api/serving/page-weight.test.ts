@@ -43,6 +43,7 @@ const publicPaths = () => [
   "/certifications",
   `/companies/${companySlug}`,
   "/account/sign-in",
+  "/pay",
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

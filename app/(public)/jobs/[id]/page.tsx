@@ -19,6 +19,7 @@ import { buttonClass } from "@/components/ui/button";
 import { CompanyLink } from "@/components/companies/company-link";
 import { JobViewBeacon } from "@/components/jobs/job-view-beacon";
 import { ApplyForm } from "@/components/applications/apply-form";
+import { PayComparison } from "@/components/pay/pay-comparison";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -120,6 +121,7 @@ export default async function JobPage({ params }: PageProps) {
           ) : null}
         </dl>
         <JobFacts job={job} className="mt-4" />
+        <PayComparison job={job} />
       </header>
       {job.imageUrl ? (
         <Image
