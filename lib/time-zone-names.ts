@@ -1,12 +1,26 @@
 // Time-zone names through the built-in Intl API only (no date library), so the browser's
 // "your time" enhancement (components/events/local-time.tsx) adds almost nothing to a page.
+// Formatters are made once per locale, zone and shape: constructing an Intl.DateTimeFormat costs
+// far more than formatting with one, and an events page formats dozens of times on a phone.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
 
 /** English locales whose short zone names we accept, in order: "EST" (US), "BST" (GB), "AEDT" (AU)… */
 const NAME_LOCALES = ["en-US", "en-GB", "en-AU", "en-IN", "en-IE", "en-NZ"];
 const ABBREVIATION = /^[A-Z]{2,5}$/;
 
 function shortName(locale: string, timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+  const part = formatter(locale, { timeZone, timeZoneName: "short" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? "";
@@ -38,12 +52,12 @@ export function canonicalTimeZone(value: string): string | null {
 
 /** The zone the visitor's browser (or the server) runs in. */
 export function currentTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return formatter(undefined, {}).resolvedOptions().timeZone;
 }
 
 /** Minutes east of UTC of a zone at an instant. */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = formatter("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -67,7 +81,7 @@ export function zoneOffsetMinutes(timeZone: string, at: Date): number {
 
 /** "15/01/2027, 10:00" in the zone (en-GB short), Intl only. */
 export function formatWallTime(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return formatter("en-GB", {
     timeZone,
     hourCycle: "h23",
     day: "2-digit",

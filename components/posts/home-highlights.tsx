@@ -123,7 +123,7 @@ async function LatestByCategory() {
 
 export function HomeHighlights() {
   return (
-    <div className="below-fold mx-auto mt-16 max-w-7xl space-y-14 px-4 sm:px-6">
+    <div className="mx-auto mt-16 max-w-7xl space-y-14 px-4 sm:px-6">
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <UpcomingEvents />
         <NewestJobs />

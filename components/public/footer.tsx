@@ -44,7 +44,7 @@ export async function Footer({ brand }: { brand: string }) {
   const year = new Date().getUTCFullYear();
   const about = isBuildPhase() ? null : await readAbout();
   return (
-    <footer className="below-fold mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       {/* One landmark, no per-section labels: a label such as "About us" would also match the
           "About" fields of forms on the same page when they are found by label. */}
       <nav
