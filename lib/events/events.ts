@@ -47,7 +47,7 @@ export function eventEditFields(input: EventInput) {
 }
 
 function storedFields(input: Omit<EventInput, "email">) {
-  const { organizer, price, credits, ...rest } = input;
+  const { organizer, price, credits, registration, capacity, ...rest } = input;
   const set = {
     ...rest,
     credits,
@@ -55,8 +55,15 @@ function storedFields(input: Omit<EventInput, "email">) {
     searchText: eventSearchText(input),
     ...(organizer ? { organizer } : {}),
     ...(price ? { price } : {}),
+    ...(registration ? { registration } : {}),
+    ...(capacity ? { capacity } : {}),
   };
-  const unset = { ...(organizer ? {} : { organizer: 1 }), ...(price ? {} : { price: 1 }) };
+  const unset = {
+    ...(organizer ? {} : { organizer: 1 }),
+    ...(price ? {} : { price: 1 }),
+    ...(registration ? {} : { registration: 1 }),
+    ...(capacity ? {} : { capacity: 1 }),
+  };
   return { set, unset };
 }
 

@@ -168,4 +168,9 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "POST", path: `/api/applications/${ID}/status` },
   { method: "GET", path: "/api/members/me/applications" },
   { method: "DELETE", path: `/api/members/me/applications/${ID}` },
+  // Issue 44: registrations with seats (registering is open to guests too).
+  { method: "DELETE", path: `/api/events/${ID}/registrations/me` },
+  { method: "GET", path: `/api/members/me/events/${ID}/registrations` },
+  { method: "GET", path: `/api/members/me/events/${ID}/registrations.csv` },
+  { method: "POST", path: `/api/members/me/events/${ID}/registrations/${ID}` },
 ];
