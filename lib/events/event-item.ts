@@ -71,6 +71,15 @@ export function eventEnd(doc: { date: Date; endDate?: Date | null }): Date {
     : new Date(new Date(doc.date).getTime() + DEFAULT_EVENT_MINUTES * 60_000);
 }
 
+/**
+ * The event as the public sees it (issue 44): an event that takes registrations on the site keeps
+ * its meeting URL for registered guests only (their personal join link), so page, JSON-LD,
+ * calendars, Content API, listings and mails to the list carry none.
+ */
+export function publicEvent<T extends Pick<EventItem, "link" | "registration">>(event: T): T {
+  return event.registration && event.link ? { ...event, link: "" } : event;
+}
+
 /** The answer of the staff and organiser status routes. */
 export const EVENT_STATUS_MESSAGES: Record<EventStatus, string> = {
   scheduled: "Event scheduled",

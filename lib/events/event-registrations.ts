@@ -488,3 +488,45 @@ export async function confirmGuestRegistration(
   await EventGuestRequest.deleteOne({ _id: id });
   return registerForEvent(String(request.eventId), { name: request.name, email: request.email }, { now });
 }
+
+// ---- the personal join link (online and hybrid events) ----
+
+/** The join link opens the meeting from this long before the start until the end. */
+export const JOIN_OPENS_MINUTES = 30;
+
+export type JoinOutcome =
+  | { kind: "open"; url: string }
+  | { kind: "early"; title: string; opensAt: string; eventId: string }
+  | { kind: "over"; title: string; eventId: string };
+
+/**
+ * A registered guest's join link: inside the window it records the first join and answers the
+ * meeting URL; before or after it says when. Null for anything else (unknown or cancelled token,
+ * another event's, a guest without a seat, an in-person event): the page answers 404.
+ */
+export async function openJoinLink(
+  eventId: string,
+  token: string,
+  now = new Date(),
+): Promise<JoinOutcome | null> {
+  if (!isObjectId(eventId) || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  await connectDb();
+  const registration = await EventRegistration.findOne({ token, eventId }).select("state joinedAt").lean();
+  if (!registration || registration.state !== "registered") return null;
+  const doc = await Event.findById(eventId)
+    .select("title date endDate attendance link isApproved status")
+    .lean();
+  if (!doc?.isApproved || !doc.link || doc.attendance === "inPerson" || doc.status === "cancelled")
+    return null;
+  const opens = new Date(doc.date).getTime() - JOIN_OPENS_MINUTES * 60_000;
+  const end = eventEnd(doc).getTime();
+  if (now.getTime() < opens)
+    return { kind: "early", title: doc.title, opensAt: new Date(opens).toISOString(), eventId };
+  if (now.getTime() > end) return { kind: "over", title: doc.title, eventId };
+  if (!registration.joinedAt)
+    await EventRegistration.updateOne(
+      { _id: registration._id, joinedAt: { $exists: false } },
+      { $set: { joinedAt: now } },
+    );
+  return { kind: "open", url: doc.link };
+}

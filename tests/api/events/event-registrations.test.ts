@@ -243,3 +243,102 @@ describe("guests with a confirmed address", () => {
     await waitForSubject(email, "You're registered");
   }, 60000);
 });
+
+describe("the meeting URL: only behind a registered guest's join link", () => {
+  const secret = `https://meet.example/${tag}-secret-room`;
+  const text = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await appFetch(`${baseUrl()}${path}`, { headers, redirect: "manual" });
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+
+  it("is on no public surface: page, JSON-LD, calendars, listings, Content API, search, sitemap", async () => {
+    const eventId = await createEvent({
+      title: `${tag} Webinar`,
+      attendance: "hybrid",
+      location: "Leeds",
+      link: secret,
+      capacity: 5,
+    });
+    const page = await text(`/events/${eventId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain(secret);
+    expect(page.body).toContain('"@type":"VirtualLocation"');
+    expect(page.body).toMatch(new RegExp(`"VirtualLocation","url":"[^"]*/events/${eventId}"`));
+    for (const path of [
+      "/events",
+      "/events.ics",
+      `/events/${eventId}/calendar.ics`,
+      "/sitemap.xml",
+      `/api/event/all?search=${tag}`,
+      `/api/search?q=${encodeURIComponent(`${tag} Webinar`)}`,
+    ]) {
+      const answer = await text(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).not.toContain(secret);
+    }
+    expect((await text("/events.ics")).body).toContain(`${tag} Webinar`);
+    const created = await api<{ key: string }>("/api/admin/api-keys", {
+      token: admin.token,
+      body: { name: `${tag} reader` },
+    });
+    const bearer = { Authorization: `Bearer ${created.json.key}` };
+    const one = await text(`/api/v1/events/${eventId}`, bearer);
+    expect(one.status).toBe(200);
+    expect(one.body).toContain(`${tag} Webinar`);
+    expect(one.body).not.toContain(secret);
+    const list = await text("/api/v1/events?limit=100", bearer);
+    expect(list.status).toBe(200);
+    expect(list.body).not.toContain(secret);
+  }, 60000);
+
+  it("redirects a registered guest inside the window, and records the join; nobody else", async () => {
+    const eventId = await createEvent({
+      title: `${tag} Live`,
+      attendance: "online",
+      link: secret,
+      date: at(10 * 60_000),
+      endDate: at(70 * 60_000),
+      capacity: 5,
+    });
+    const [guest, stranger] = [await newMember(), await newMember()];
+    expect((await register(guest, eventId)).json.registration.state).toBe("registered");
+    const row = await EventRegistration.findOne({ eventId, memberId: guest.id }).select("+token").lean();
+    const joinPath = `/events/${eventId}/join/${row!.token}`;
+    const mail = await waitForSubject(guest.email, "You're registered");
+    expect(mail.parsed.text).toContain(joinPath);
+    expect(mail.parsed.text).not.toContain(secret);
+    const ics = mail.parsed.attachments.find((file) => file.contentType.startsWith("text/calendar"));
+    expect(ics?.content.toString()).toContain(joinPath);
+
+    const opened = await text(joinPath);
+    expect([302, 303, 307]).toContain(opened.status);
+    expect(opened.headers.get("location")).toBe(secret);
+    expect(opened.headers.get("cache-control")).toContain("no-store");
+    const joined = await EventRegistration.findById(row!._id).lean();
+    expect(joined?.joinedAt).toBeInstanceOf(Date);
+
+    expect((await text(`/events/${eventId}/join/${"x".repeat(32)}`)).status).toBe(404);
+    const offered = await text(`/events/${eventId}/join/${"x".repeat(32)}`, { Cookie: stranger.cookie });
+    expect(offered.status).toBe(200);
+    expect(offered.body).toContain("This join link is not yours");
+    expect(offered.body).not.toContain(secret);
+
+    expect(
+      (await asMember(guest, `/api/events/${eventId}/registrations/me`, { method: "DELETE" })).status,
+    ).toBe(200);
+    const cancelled = await text(joinPath);
+    expect(cancelled.status).toBe(404);
+    expect(cancelled.body).not.toContain(secret);
+  }, 60000);
+
+  it("before the window the link says when it opens, without the URL", async () => {
+    const eventId = await createEvent({ attendance: "online", link: secret, date: at(3 * DAY), capacity: 2 });
+    const guest = await newMember();
+    await register(guest, eventId);
+    const row = await EventRegistration.findOne({ eventId, memberId: guest.id }).select("+token").lean();
+    const early = await text(`/events/${eventId}/join/${row!.token}`);
+    expect(early.status).toBe(200);
+    expect(early.body).toContain("Your join link opens 30 minutes before the start");
+    expect(early.body).not.toContain(secret);
+  }, 60000);
+});
