@@ -57,6 +57,7 @@ export const PUBLIC_FACES = {
     "event-owners",
     "event-item",
     "event-registrations",
+    "event-check-in",
     "registration-schemas",
   ],
   feeds: ["rss-import", "describe-result", "fetch-feed", "feed-schemas"],

@@ -70,13 +70,30 @@ export async function attendEvent(
     throw invalid(`Attendance codes are accepted until ${ATTENDANCE_DAYS_AFTER_END} days after the event`);
   if (!event.attendanceCode || event.attendanceCode !== code.trim().toUpperCase())
     throw invalid(WRONG_ATTENDANCE_CODE);
+  const entry = await recordVerifiedAttendance(memberId, eventId, "code");
+  if (!entry) throw conflict("Your attendance at this event is already in your CPD record");
+  return entry;
+}
+
+export type AttendanceProof = "code" | "checkIn";
+
+/**
+ * Gives the verified CPD entry once per member and event, whichever proof comes first (the code, or
+ * check-in at the door); a later proof is added to the record. Null when the entry was given already.
+ */
+export async function recordVerifiedAttendance(
+  memberId: string,
+  eventId: string,
+  via: AttendanceProof,
+): Promise<CpdEntryItem | null> {
+  await connectDb();
   const _id = `${eventId}:${memberId}`;
   try {
-    await EventAttendee.create({ _id, eventId, memberId });
+    await EventAttendee.create({ _id, eventId, memberId, via: [via] });
   } catch (error) {
-    if (isDuplicateKeyError(error))
-      throw conflict("Your attendance at this event is already in your CPD record");
-    throw error;
+    if (!isDuplicateKeyError(error)) throw error;
+    await EventAttendee.updateOne({ _id }, { $addToSet: { via } });
+    return null;
   }
   try {
     return await createVerifiedEventEntry(memberId, eventId);
@@ -84,6 +101,14 @@ export async function attendEvent(
     await EventAttendee.deleteOne({ _id });
     throw error;
   }
+}
+
+/** How the member's attendance at the event was verified (empty when it was not). */
+export async function attendanceProofs(memberId: string, eventId: string): Promise<AttendanceProof[]> {
+  await connectDb();
+  const row = await EventAttendee.findById(`${eventId}:${memberId}`).select("via").lean();
+  if (!row) return [];
+  return row.via?.length ? (row.via as AttendanceProof[]) : ["code"];
 }
 
 export async function deleteMemberAttendance(memberId: string): Promise<void> {

@@ -16,6 +16,7 @@ import { confirmToken, findOrCreateOptIn, queueConfirmation } from "@/lib/mail/d
 import type { EventRegistrationMailKind } from "@/lib/mail/templates/event-registration";
 import { EVENT_PUBLIC_FIELDS, eventEnd, toEventItem, type LeanEvent } from "@/lib/events/event-item";
 import { ownEvent } from "@/lib/events/event-owners";
+import { checkInQrPng } from "@/lib/events/event-check-in";
 import { eventsCalendar, ICalCalendarMethod, whereText } from "@/lib/seo/calendar";
 import { getSite } from "@/lib/seo/site";
 import { absoluteUrl, eventPath } from "@/lib/seo/urls";
@@ -324,6 +325,8 @@ export function guestsCsv(rows: GuestRow[]): string {
 
 // ---- mails ----
 
+const QR_CID = "check-in-qr@hrpulse";
+
 /** The guest's personal join link (online and hybrid events). */
 export function joinUrl(eventId: string, token: string): string {
   return absoluteUrl(mailSite().url, `/events/${eventId}/join/${token}`);
@@ -366,11 +369,22 @@ async function queueRegistrationMail(
         content: eventsCalendar(site, [personal], event.title, ICalCalendarMethod.REQUEST),
       }
     : undefined;
+  const qr = seat && registration.code ? await checkInQrPng(eventId, registrationId) : null;
   const queued = await queueMail({
     id: `event-registration:${registrationId}:${kind}:${new Date(registration.registeredAt).getTime()}`,
     to: registration.email,
     template: "eventRegistration",
     ...(attachment ? { attachment } : {}),
+    ...(qr
+      ? {
+          inlineImage: {
+            filename: "check-in.png",
+            contentType: "image/png",
+            content: qr.toString("base64"),
+            cid: QR_CID,
+          },
+        }
+      : {}),
     data: {
       kind: kind as EventRegistrationMailKind,
       title: event.title,
@@ -383,6 +397,7 @@ async function queueRegistrationMail(
       eventUrl: absoluteUrl(site.url, eventPath(eventId)),
       ...(join ? { joinUrl: join } : {}),
       ...(registration.code ? { checkInCode: registration.code } : {}),
+      ...(qr ? { qrCid: QR_CID } : {}),
     },
   });
   return queued.status === "queued" ? queued.id : null;
@@ -529,4 +544,61 @@ export async function openJoinLink(
       { $set: { joinedAt: now } },
     );
   return { kind: "open", url: doc.link };
+}
+
+// ---- the guest's own list (/account/events) and QR code ----
+
+export type MyRegistration = {
+  id: string;
+  eventId: string;
+  title: string;
+  date: string;
+  state: RegistrationState;
+  /** The check-in code (with a seat). */
+  code: string | null;
+  checkedInAt: string | null;
+  past: boolean;
+};
+
+/** The member's registrations with their events, upcoming first. */
+export async function listMyRegistrations(memberId: string, now = new Date()): Promise<MyRegistration[]> {
+  await connectDb();
+  const rows = await EventRegistration.find({ memberId })
+    .select("+code eventId state checkedInAt")
+    .limit(200)
+    .lean<Array<{ _id: string; eventId: unknown; state: string; code?: string; checkedInAt?: Date }>>();
+  if (rows.length === 0) return [];
+  const events = await Event.find({ _id: { $in: rows.map((row) => row.eventId) } })
+    .select("title date endDate")
+    .lean();
+  const byId = new Map(events.map((event) => [String(event._id), event]));
+  return rows
+    .flatMap((row) => {
+      const event = byId.get(String(row.eventId));
+      if (!event) return [];
+      const state = row.state as RegistrationState;
+      return [
+        {
+          id: String(row._id),
+          eventId: String(row.eventId),
+          title: event.title,
+          date: new Date(event.date).toISOString(),
+          state,
+          code: state === "registered" ? (row.code ?? null) : null,
+          checkedInAt: row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null,
+          past: eventEnd(event).getTime() < now.getTime(),
+        },
+      ];
+    })
+    .sort((a, b) => (a.past === b.past ? a.date.localeCompare(b.date) : a.past ? 1 : -1));
+}
+
+/** The PNG of the member's own registration's QR code (404 for anyone else's or without a seat). */
+export async function myRegistrationQr(memberId: string, registrationId: string): Promise<Buffer> {
+  await connectDb();
+  const row = await EventRegistration.findOne({ _id: registrationId, memberId })
+    .select("eventId state")
+    .lean();
+  if (!row || row.state !== "registered") throw notFound(REGISTRATION_NOT_FOUND);
+  return checkInQrPng(String(row.eventId), registrationId);
 }

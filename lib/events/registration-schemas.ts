@@ -30,3 +30,22 @@ export const registrationParamsSchema = z.object({
     .string({ error: "Invalid registration id" })
     .refine((value) => /^[a-f0-9]{24}$/.test(value), "Invalid registration id"),
 });
+
+/** `GET /api/members/me/registrations/{id}/qr.png`. */
+export const registrationIdParamsSchema = z.object({
+  id: z
+    .string({ error: "Invalid registration id" })
+    .refine((value) => /^[a-f0-9]{24}$/.test(value), "Invalid registration id"),
+});
+
+/** `POST /api/members/me/events/{id}/check-in`: the scanned URL or token, or the typed short code. */
+export const checkInSchema = z.object(
+  {
+    token: z
+      .string({ error: "Scan the QR code or type the guest's code" })
+      .trim()
+      .min(1, "Scan the QR code or type the guest's code")
+      .max(2000, "That is not a check-in code"),
+  },
+  { error: "Scan the QR code or type the guest's code" },
+);

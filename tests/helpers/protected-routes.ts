@@ -173,4 +173,7 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "GET", path: `/api/members/me/events/${ID}/registrations` },
   { method: "GET", path: `/api/members/me/events/${ID}/registrations.csv` },
   { method: "POST", path: `/api/members/me/events/${ID}/registrations/${ID}` },
+  { method: "GET", path: "/api/members/me/registrations" },
+  { method: "GET", path: `/api/members/me/registrations/${ID}/qr.png` },
+  { method: "POST", path: `/api/members/me/events/${ID}/check-in` },
 ];

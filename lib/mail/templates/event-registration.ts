@@ -33,6 +33,8 @@ export type EventRegistrationData = {
   joinUrl?: string;
   /** The code the organiser types at the door, when the guest has a seat. */
   checkInCode?: string;
+  /** The content id of the inline check-in QR code image (sent with the mail). */
+  qrCid?: string;
 };
 
 const SUBJECTS: Record<EventRegistrationMailKind, (title: string) => string> = {
@@ -70,7 +72,12 @@ export function eventRegistrationMail(site: MailSite, data: EventRegistrationDat
             : ""
         }${
           code
-            ? `
+            ? `${
+                data.qrCid
+                  ? `
+        <mj-image src="cid:${escapeHtml(data.qrCid)}" alt="Your check-in QR code" width="200px" />`
+                  : ""
+              }
         <mj-text>Your check-in code at the door: <strong>${escapeHtml(code)}</strong></mj-text>`
             : ""
         }

@@ -3,6 +3,9 @@
 // confirm their address, and the organiser's guest list, decisions and CSV.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from "@zxing/library";
+import { CpdEntry } from "@/models/CpdEntry";
 import { EventRegistration } from "@/models/EventRegistration";
 import { EventSeat } from "@/models/EventSeat";
 import { createStaffUser, type TestUser } from "../../helpers/auth";
@@ -342,4 +345,67 @@ describe("the meeting URL: only behind a registered guest's join link", () => {
     expect(early.body).toContain("Your join link opens 30 minutes before the start");
     expect(early.body).not.toContain(secret);
   }, 60000);
+});
+
+/** The text of a QR code PNG, read with the same library the check-in page scans with. */
+async function readQr(png: Buffer): Promise<string> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const source = new RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height);
+  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
+}
+
+describe("check-in at the door: POST /api/members/me/events/{id}/check-in", () => {
+  it("200 once, 409 again with the first time, 400 forged or another event's, 403 not the owner", async () => {
+    const eventId = await createEvent({ capacity: 5, credits: [{ body: "SHRM", amount: 2 }] });
+    const otherEvent = await createEvent({ capacity: 5 });
+    const [a, b, c] = [await newMember(), await newMember(), await newMember()];
+    await register(a, eventId);
+    const bReg = (await register(b, eventId)).json.registration;
+    await register(c, otherEvent);
+    const codeOf = async (member: TestMember, event: string) =>
+      (await EventRegistration.findOne({ eventId: event, memberId: member.id }).select("+code").lean())!.code;
+    const checkIn = (member: TestMember, event: string, token: unknown) =>
+      asMember<{ guest: { name: string }; checkedInAt: string }>(
+        member,
+        `/api/members/me/events/${event}/check-in`,
+        { body: { token } },
+      );
+
+    const first = await checkIn(owner, eventId, (await codeOf(a, eventId)).toLowerCase());
+    expect(first.status).toBe(200);
+    expect(first.json.guest.name).toBe(a.name || a.email);
+    expect(typeof first.json.checkedInAt).toBe("string");
+    const again = await checkIn(owner, eventId, await codeOf(a, eventId));
+    expectApiError(again, 409);
+    expect(again.json.checkedInAt).toBe(first.json.checkedInAt);
+    expect(await CpdEntry.countDocuments({ memberId: a.id, eventId, verified: true })).toBe(1);
+
+    // b's QR code, as the guest downloads it, holds the signed check-in URL.
+    const qr = await appFetch(`${baseUrl()}/api/members/me/registrations/${bReg.id}/qr.png`, {
+      headers: { Cookie: b.cookie },
+    });
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get("content-type")).toBe("image/png");
+    const url = await readQr(Buffer.from(await qr.arrayBuffer()));
+    expect(url).toContain(`/account/events/${eventId}/check-in?token=`);
+    expect((await checkIn(owner, eventId, url)).status).toBe(200);
+    expectApiError(await asMember(a, `/api/members/me/registrations/${bReg.id}/qr.png`), 404);
+
+    const token = new URL(url).searchParams.get("token")!;
+    expectApiError(await checkIn(owner, eventId, `${token.slice(0, -2)}xx`), 400);
+    expectApiError(await checkIn(owner, eventId, "ZZZZ-ZZZZ"), 400);
+    expectApiError(await checkIn(owner, eventId, await codeOf(c, otherEvent)), 400);
+    const cRow = await EventRegistration.findOne({ eventId: otherEvent, memberId: c.id }).lean();
+    const cQr = await appFetch(`${baseUrl()}/api/members/me/registrations/${cRow!._id}/qr.png`, {
+      headers: { Cookie: c.cookie },
+    });
+    expectApiError(await checkIn(owner, eventId, await readQr(Buffer.from(await cQr.arrayBuffer()))), 400);
+    expectApiError(await checkIn(a, eventId, await codeOf(a, eventId)), 403);
+    expectApiError(await checkIn(owner, UNKNOWN_ID, "ABCD-EFGH"), 404);
+    expectApiError(await checkIn(owner, eventId, ""), 400);
+    expectApiError(await api(`/api/members/me/events/${eventId}/check-in`, { body: { token: "x" } }), 401);
+
+    const guests = await guestList(eventId);
+    expect(guests.filter((guest) => guest.checkedInAt !== null)).toHaveLength(2);
+  }, 90000);
 });
