@@ -47,6 +47,7 @@ export const PUBLIC_FACES = {
   ],
   companies: ["companies", "company-schemas", "domain"],
   cpd: ["cpd-reminders", "cpd", "rules", "cpd-schemas"],
+  credentials: ["credentials", "did", "credential-schemas"],
   events: [
     "event-mails",
     "events",

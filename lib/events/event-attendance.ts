@@ -8,6 +8,7 @@ import { connectDb } from "@/lib/db";
 import { conflict, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { DAY_MS } from "@/lib/dates";
 import { createVerifiedEventEntry, type CpdEntryItem } from "@/lib/cpd/cpd";
+import { issueAttendanceCredential } from "@/lib/credentials";
 import { ownEvent } from "@/lib/events/event-owners";
 import { eventEnd } from "@/lib/events/events";
 import { Event } from "@/models/Event";
@@ -92,15 +93,21 @@ export async function recordVerifiedAttendance(
     await EventAttendee.create({ _id, eventId, memberId, via: [via] });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    await EventAttendee.updateOne({ _id }, { $addToSet: { via } });
+    const added = await EventAttendee.updateOne({ _id, via: { $ne: via } }, { $addToSet: { via } });
+    // The certificate names every proof: re-signed when one is added.
+    if (added.modifiedCount > 0) await issueAttendanceCredential(memberId, eventId);
     return null;
   }
+  let entry: CpdEntryItem;
   try {
-    return await createVerifiedEventEntry(memberId, eventId);
+    entry = await createVerifiedEventEntry(memberId, eventId);
   } catch (error) {
     await EventAttendee.deleteOne({ _id });
     throw error;
   }
+  // The certificate (issue 44): the entry stands even if signing fails; a later proof re-issues it.
+  await issueAttendanceCredential(memberId, eventId).catch(() => undefined);
+  return entry;
 }
 
 /** How the member's attendance at the event was verified (empty when it was not). */
