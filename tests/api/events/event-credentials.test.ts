@@ -8,6 +8,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { verifyCredential as verifyWithLibrary } from "did-jwt-vc";
 import { Resolver, type DIDDocument } from "did-resolver";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
+import { DELETE_ACCOUNT_CONFIRMATION } from "@/lib/members/member-schemas";
 import { EventRegistration } from "@/models/EventRegistration";
 import { createStaffUser, type TestUser } from "../../helpers/auth";
 import { connectAroundFile } from "../../helpers/db-hooks";
@@ -219,7 +220,10 @@ describe("attendance certificates", () => {
     const guest = await newMember();
     const id = await attendedCertificate(guest, `${tag} Masterclass`);
     const credential = await download(guest, id);
-    const erased = await asMember(guest, "/api/members/me", { method: "DELETE" });
+    const erased = await asMember(guest, "/api/members/me", {
+      method: "DELETE",
+      body: { confirmation: DELETE_ACCOUNT_CONFIRMATION },
+    });
     expect(erased.status).toBe(200);
     expect(await verifyOnSite(credential)).toMatchObject({ verified: false, errors: ["withdrawn"] });
     expect(await page(id)).toContain("withdrawn");
