@@ -21,6 +21,8 @@ import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../tests/helpers/members";
 import { mailsTo } from "../tests/helpers/mail-sink";
 
+const REGISTERED = "You're registered. Your confirmation mail has the details.";
+const WAITLISTED = "You're on the waitlist: if a seat frees up, it is yours and we mail you.";
 const RUN = `seats${randomBytes(4).toString("hex")}`;
 const emails = ["organiser", "first", "second", "third"].map((who) => memberEmail(`e2e-${who}`));
 let admin: TestUser;
@@ -122,9 +124,7 @@ test("seats, a waitlist that moves, check-in at the door and a certificate anyon
       page.getByText(["2 of 2 seats left", "1 of 2 seats left", "Full: all 2 seats are taken"][index]!),
     ).toBeVisible();
     await page.getByRole("button", { name: index < 2 ? "Register" : "Join the waitlist" }).click();
-    await expect(
-      page.getByText(index < 2 ? "You're registered." : "You're on the waitlist", { exact: false }),
-    ).toBeVisible();
+    await expect(page.getByText(index < 2 ? REGISTERED : WAITLISTED, { exact: true })).toBeVisible();
   }
 
   // The first cancels: the third moves up at once, with a mail.
@@ -132,7 +132,7 @@ test("seats, a waitlist that moves, check-in at the door and a certificate anyon
   // The freed seat went to the third at once, so the first would now join the waitlist.
   await expect(pages[0]!.getByRole("button", { name: "Join the waitlist" })).toBeVisible();
   await pages[2]!.reload();
-  await expect(pages[2]!.getByText("You're registered.", { exact: false })).toBeVisible();
+  await expect(pages[2]!.getByText(REGISTERED, { exact: true })).toBeVisible();
   await waitForSubject(third!.email, "A seat is yours");
 
   // The organiser's guest list, then check-in at the door by code.
