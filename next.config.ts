@@ -69,6 +69,10 @@ const nextConfig: NextConfig = {
     // The counting apply redirect (issue 33): every click must reach the app.
     { source: "/jobs/:id/apply", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/events/search/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    // Issue 44: a guest's personal join link (a redirect to the meeting, never stored by a cache) and
+    // a certificate's page, which verifies it live (a revocation shows at once).
+    { source: "/events/:id/join/:token", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
+    { source: "/credentials/:id", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     ...["/", "/events"].map((source) => ({
       source,
       has: [{ type: "query" as const, key: "search" }],

@@ -78,6 +78,11 @@ export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** An event with no end given lasts this long. */
 export const DEFAULT_EVENT_MINUTES = 60;
+/** How an event takes registrations (issue 44); absent: no registration, "I'm going" instead. */
+export const EVENT_REGISTRATION_MODES = ["open", "approval", "closed"] as const;
+export type EventRegistrationMode = (typeof EVENT_REGISTRATION_MODES)[number];
+export const REGISTRATION_STATES = ["registered", "waitlisted", "pending", "declined"] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 /** The newsletter digest lists the events starting within this many days, at most DIGEST_MAX_EVENTS. */
 export const DIGEST_EVENT_DAYS = 30;
 export const DIGEST_MAX_EVENTS = 10;

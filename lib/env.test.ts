@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
@@ -5,6 +6,9 @@ const base = {
   NODE_ENV: "test",
   MONGODB_URI: "mongodb://127.0.0.1:27017/hr",
   JWT_SECRET: "x".repeat(40),
+  CREDENTIAL_SIGNING_KEY: generateKeyPairSync("ed25519")
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString(),
 } as const;
 
 describe("parseEnv", () => {
@@ -22,6 +26,29 @@ describe("parseEnv", () => {
     ["without a host", "mongodb://"],
   ])("names MONGODB_URI when it is %s", (_, value) => {
     expect(() => parseEnv({ ...base, MONGODB_URI: value })).toThrow(/MONGODB_URI/);
+  });
+
+  it("refuses production without CREDENTIAL_SIGNING_KEY, and a key that is not Ed25519 anywhere", () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: "production", CREDENTIAL_SIGNING_KEY: undefined })).toThrow(
+      /CREDENTIAL_SIGNING_KEY.*required in production/,
+    );
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({
+      type: "pkcs8",
+      format: "pem",
+    });
+    expect(() => parseEnv({ ...base, CREDENTIAL_SIGNING_KEY: rsa.toString() })).toThrow(
+      /CREDENTIAL_SIGNING_KEY/,
+    );
+    expect(() => parseEnv({ ...base, CREDENTIAL_SIGNING_KEY: "not a key" })).toThrow(
+      /CREDENTIAL_SIGNING_KEY/,
+    );
+  });
+
+  it("reads a signing key written on one line with \\n", () => {
+    const oneLine = base.CREDENTIAL_SIGNING_KEY.trim().replace(/\n/g, "\\n");
+    expect(
+      parseEnv({ ...base, NODE_ENV: "production", CREDENTIAL_SIGNING_KEY: oneLine }).CREDENTIAL_SIGNING_KEY,
+    ).toBe(base.CREDENTIAL_SIGNING_KEY.trim());
   });
 
   it("refuses production without JWT_SECRET", () => {

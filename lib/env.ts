@@ -1,5 +1,5 @@
 // The validated configuration: the only module that reads process.env on the server.
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, generateKeyPairSync, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -26,6 +26,12 @@ export const envSchema = z.object({
     .string({ error: "MONGODB_URI is required (mongodb:// or mongodb+srv://)" })
     .regex(/^mongodb(\+srv)?:\/\/[^\s/]+/, "MONGODB_URI must be a mongodb:// or mongodb+srv:// URI"),
   JWT_SECRET: optionalText,
+  /**
+   * The Ed25519 private key that signs attendance certificates (issue 44), as PKCS#8 PEM (what
+   * `openssl genpkey -algorithm ed25519` prints; line breaks may be written as \n). Required in
+   * production; development and the embedded stack keep their own under .data/.
+   */
+  CREDENTIAL_SIGNING_KEY: optionalText.transform((value) => value?.replace(/\\n/g, "\n")),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(5).max(604800).default(10800),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
@@ -87,7 +93,7 @@ export const envSchema = z.object({
   LINKEDIN_ISSUER: z.url({ protocol: /^https?$/ }).default("https://www.linkedin.com/oauth"),
 });
 
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; CREDENTIAL_SIGNING_KEY: string };
 
 /** Turns a zod failure into one line that names every bad variable. */
 export function describeEnvError(error: z.ZodError): string {
@@ -113,6 +119,33 @@ export function localJwtSecret(root = process.cwd()): { secret: string; created:
   return { secret: readFileSync(file, "utf8").trim(), created };
 }
 
+/** Where development and the embedded stack keep their per-install certificate signing key. */
+export const LOCAL_CREDENTIAL_KEY_FILE = path.join(".data", "credential-signing-key.pem");
+
+/** The per-install Ed25519 signing key (PKCS#8 PEM, mode 0600), created on first use. */
+export function localCredentialKey(root = process.cwd()): { pem: string; created: boolean } {
+  const file = path.join(root, LOCAL_CREDENTIAL_KEY_FILE);
+  const created = !existsSync(file);
+  if (created) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const { privateKey } = generateKeyPairSync("ed25519");
+    writeFileSync(file, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return { pem: readFileSync(file, "utf8"), created };
+}
+
+const CREDENTIAL_KEY_MESSAGE =
+  "Invalid configuration: CREDENTIAL_SIGNING_KEY must hold an Ed25519 private key as PKCS#8 PEM (openssl genpkey -algorithm ed25519)";
+
+function isEd25519Pem(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === "ed25519";
+  } catch {
+    return false;
+  }
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new Error(describeEnvError(parsed.error));
@@ -120,7 +153,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (env.NODE_ENV === "production" && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
     throw new Error("Invalid configuration: JWT_SECRET must be set to at least 32 characters in production");
   }
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? localJwtSecret().secret };
+  if (env.CREDENTIAL_SIGNING_KEY ? !isEd25519Pem(env.CREDENTIAL_SIGNING_KEY) : env.NODE_ENV === "production")
+    throw new Error(
+      `${CREDENTIAL_KEY_MESSAGE}${env.CREDENTIAL_SIGNING_KEY ? "" : "; it is required in production"}`,
+    );
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? localJwtSecret().secret,
+    CREDENTIAL_SIGNING_KEY: env.CREDENTIAL_SIGNING_KEY ?? localCredentialKey().pem,
+  };
 }
 
 let cached: Env | undefined;

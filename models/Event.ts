@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from "mongoose";
 import { moderationFields } from "./moderation-fields";
 import { pendingChangeFields } from "./pending-change-fields";
-import { CREDIT_BODIES, EVENT_ATTENDANCE, EVENT_STATUSES } from "@/lib/constants";
+import { CREDIT_BODIES, EVENT_ATTENDANCE, EVENT_REGISTRATION_MODES, EVENT_STATUSES } from "@/lib/constants";
 
 /** A price (amount 0 = free) and CPD credits: shared shapes, also used by certifications. */
 export const priceSubSchema = new Schema(
@@ -48,6 +48,10 @@ const eventSchema = new Schema(
     link: { type: String, default: "", trim: true, maxlength: 2000 },
     organizer: { type: organisationSubSchema, default: undefined },
     registrationUrl: { type: String, default: "", trim: true, maxlength: 2000 },
+    /** Registration on the site (issue 44): absent for events with "I'm going" only. */
+    registration: { type: String, enum: EVENT_REGISTRATION_MODES },
+    /** Seats; absent: unlimited. */
+    capacity: { type: Number, min: 1 },
     price: { type: priceSubSchema, default: undefined },
     credits: { type: [creditSubSchema], default: undefined },
     /** The credit bodies, for the "with CPD credits" filter (a plain array FerretDB can match). */

@@ -7,6 +7,8 @@ const eventAttendeeSchema = new Schema(
     _id: { type: String, required: true },
     eventId: { type: Schema.Types.ObjectId, required: true },
     memberId: { type: Schema.Types.ObjectId, required: true },
+    /** How the attendance was verified (issue 44): the attendance code, check-in at the door, or both. */
+    via: { type: [String], enum: ["code", "checkIn"], default: undefined },
   },
   { timestamps: true },
 );

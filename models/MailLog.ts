@@ -30,6 +30,14 @@ const mailLogSchema = new Schema(
             type: new Schema({ filename: String, contentType: String, content: String }, { _id: false }),
             default: undefined,
           },
+          /** An image the HTML shows inline (`<img src="cid:...">`), base64 (issue 44: the check-in QR code). */
+          inlineImage: {
+            type: new Schema(
+              { filename: String, contentType: String, content: String, cid: String },
+              { _id: false },
+            ),
+            default: undefined,
+          },
         },
         { _id: false },
       ),

@@ -2,6 +2,7 @@
 // /account/cpd: the member's continuing-education record — progress per body and cycle, the
 // activities, a form to add one, the cycle dates and the CSV/PDF downloads. Loaded in the browser.
 import { Link } from "@/components/ui/link";
+import { CertificateList } from "@/components/cpd/certificate-list";
 import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMember } from "@/components/members/use-member";
@@ -52,6 +53,12 @@ export function CpdView() {
             Download CSV
           </a>
         </div>
+      </section>
+      <section aria-labelledby="cpd-certificates" className="space-y-4">
+        <h2 id="cpd-certificates" className="text-xl font-semibold text-slate-900">
+          Certificates
+        </h2>
+        <CertificateList />
       </section>
       <section aria-labelledby="cpd-activities" className="space-y-4">
         <h2 id="cpd-activities" className="text-xl font-semibold text-slate-900">

@@ -21,7 +21,12 @@ import { FieldError } from "@/components/ui/field";
 import { useHoneypot } from "@/components/forms/honeypot-field";
 import { SubmitterFields } from "@/components/forms/submitter-fields";
 import { apiRequest, errorMessage } from "@/lib/api/api-client";
-import { EVENT_ATTENDANCE, EVENT_ATTENDANCE_LABELS, type EventAttendance } from "@/lib/constants";
+import {
+  EVENT_ATTENDANCE,
+  EVENT_ATTENDANCE_LABELS,
+  type EventAttendance,
+  type EventRegistrationMode,
+} from "@/lib/constants";
 import type { EventItem } from "@/lib/events/events";
 import { SITE_TIME_ZONE, toDateTimeInput } from "@/lib/dates";
 import { toast } from "@/lib/toast";
@@ -46,11 +51,22 @@ type EventFormValues = OfferFormValues & {
   link: string;
   organizer: OrganisationFormValue;
   registrationUrl: string;
+  /** "" for no registration on the site ("I'm going" only). */
+  registration: "" | EventRegistrationMode;
+  /** Seats as typed; blank for unlimited. */
+  capacity: string;
   /** The submitter's own e-mail (create mode only): never shown publicly. */
   email: string;
 };
 
 // The schema reads the form's text values (numbers, blank optional parts) exactly as the API does.
+const REGISTRATION_CHOICES: Array<{ value: "" | EventRegistrationMode; label: string }> = [
+  { value: "", label: "None (\u201cI\u2019m going\u201d)" },
+  { value: "open", label: "Open" },
+  { value: "approval", label: "I approve each guest" },
+  { value: "closed", label: "Closed" },
+];
+
 const resolver = zodResolver(eventBodySchema) as unknown as Resolver<EventFormValues>;
 
 /** Every zone the browser knows, offered as suggestions (any IANA name the server knows is accepted). */
@@ -79,6 +95,8 @@ function defaultsOf(event: EventItem | undefined): EventFormValues {
     link: event?.link ?? "",
     organizer: organisationFormValue(event?.organizer),
     registrationUrl: event?.registrationUrl ?? "",
+    registration: event?.registration ?? "",
+    capacity: event?.capacity ? String(event.capacity) : "",
     ...offerFormValues(event),
     email: "",
   };
@@ -96,6 +114,7 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
   } = form;
   const attendance = useWatch({ control, name: "attendance" });
   const timeZone = useWatch({ control, name: "timeZone" });
+  const registration = useWatch({ control, name: "registration" });
   const zones = useMemo(() => timeZoneOptions(), []);
 
   const submit = form.handleSubmit(async () => {
@@ -202,6 +221,28 @@ function EventForm({ event, onClose, onSaved }: Omit<EventDialogProps, "open">) 
         type="url"
         placeholder="https://"
       />
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Registration on HR Pulse</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {REGISTRATION_CHOICES.map((choice) => (
+            <label key={choice.value || "none"} className="flex min-h-11 items-center gap-2">
+              <input type="radio" value={choice.value} {...register("registration")} />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        <FieldError message={errors.registration?.message} />
+      </fieldset>
+      {registration ? (
+        <BoundTextField
+          form={form}
+          name="capacity"
+          id="event-capacity"
+          label="Seats"
+          inputMode="numeric"
+          hint="Blank for unlimited. When all are taken, guests join a waitlist that moves up by itself."
+        />
+      ) : null}
       <OfferFields form={form} idPrefix="event" />
       {updating ? null : (
         <SubmitterFields

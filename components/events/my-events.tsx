@@ -147,6 +147,14 @@ export function MyEvents() {
             {event.state !== "rejected" ? <EditEvent event={event} onSaved={() => void mutate()} /> : null}
             <StatusPicker event={event} onChanged={() => void mutate()} />
             {event.state === "approved" ? <AttendanceCode eventId={event.id} /> : null}
+            {event.editable.registration ? (
+              <Link
+                href={`/account/events/${event.id}/guests`}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
+                Guests
+              </Link>
+            ) : null}
           </div>
         </li>
       ))}

@@ -82,6 +82,15 @@ const TOKEN_PAGES = {
     kind: "confirm",
     label: "Confirm and send my application",
   },
+  eventRegistrationConfirm: {
+    tabTitle: "Confirm your registration",
+    title: "Confirm your registration",
+    intro: "Press the button to confirm your address: your registration for the event is then made.",
+    incomplete: incompleteWithRetry("/events", "Register again"),
+    endpoint: "/api/events/registrations/confirm",
+    kind: "confirm",
+    label: "Confirm my registration",
+  },
   replyConfirm: {
     tabTitle: "Confirm reply notifications",
     title: "Confirm reply notifications",

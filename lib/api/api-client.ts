@@ -7,6 +7,8 @@ export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The error answer's JSON, for the few answers with more than a message (a 409's first time). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiClientError";
@@ -52,7 +54,7 @@ export async function apiRequest<T extends ApiResult = ApiResult>(
   }
   const data = (await response.json().catch(() => null)) as T | null;
   if (!response.ok || !data || data.success === false) {
-    throw new ApiClientError(data?.message || fallback, response.status);
+    throw new ApiClientError(data?.message || fallback, response.status, data ?? undefined);
   }
   return data;
 }

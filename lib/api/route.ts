@@ -315,7 +315,8 @@ export function assertSameSiteWrite(req: NextRequest): void {
   if (isCrossSiteWrite(req)) throw forbidden("Cross-site requests are not allowed");
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
+/** The JSON body, size-capped (for routes whose body depends on the caller). */
+export async function readJson(req: NextRequest): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > JSON_BODY_MAX_BYTES) throw tooLarge();
   const text = await req.text();

@@ -16,6 +16,7 @@ const PURPOSE_PREFIX = {
   memberSignIn: "member-sign-in",
   linkedinFlow: "linkedin-flow",
   jobViews: "job-views",
+  eventCheckIn: "event-check-in",
 } as const;
 
 export type TokenPurpose = keyof typeof PURPOSE_PREFIX;

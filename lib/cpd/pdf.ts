@@ -12,6 +12,8 @@ export type CpdPdfInput = {
   entries: readonly CpdEntryItem[];
   cycles: readonly CycleProgress[];
   madeAt: Date;
+  /** Each verified event entry's certificate verification URL, by event id (issue 44). */
+  certificates?: ReadonlyMap<string, string>;
 };
 
 const creditText = (entry: CpdEntryItem) =>
@@ -26,7 +28,7 @@ const creditText = (entry: CpdEntryItem) =>
         .join("; ")
     : "No credits";
 
-export function cpdPdf({ holder, entries, cycles, madeAt }: CpdPdfInput): Promise<Buffer> {
+export function cpdPdf({ holder, entries, cycles, madeAt, certificates }: CpdPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -64,6 +66,8 @@ export function cpdPdf({ holder, entries, cycles, madeAt }: CpdPdfInput): Promis
     doc.font("Helvetica").fontSize(10);
     doc.text(`Provider: ${entry.provider || "not given"}; ${formatAmount(entry.hours, "hours")}`);
     doc.text(`Credits: ${creditText(entry)}`);
+    const certificate = entry.eventId ? certificates?.get(entry.eventId) : undefined;
+    if (certificate) doc.text(`Certificate (verify online): ${certificate}`);
     if (entry.reflection) doc.text(`Reflection: ${entry.reflection}`);
   }
   doc.end();

@@ -8,6 +8,7 @@ import { connectDb } from "@/lib/db";
 import { conflict, invalid, isDuplicateKeyError, notFound } from "@/lib/errors";
 import { DAY_MS } from "@/lib/dates";
 import { createVerifiedEventEntry, type CpdEntryItem } from "@/lib/cpd/cpd";
+import { issueAttendanceCredential } from "@/lib/credentials";
 import { ownEvent } from "@/lib/events/event-owners";
 import { eventEnd } from "@/lib/events/events";
 import { Event } from "@/models/Event";
@@ -70,20 +71,51 @@ export async function attendEvent(
     throw invalid(`Attendance codes are accepted until ${ATTENDANCE_DAYS_AFTER_END} days after the event`);
   if (!event.attendanceCode || event.attendanceCode !== code.trim().toUpperCase())
     throw invalid(WRONG_ATTENDANCE_CODE);
+  const entry = await recordVerifiedAttendance(memberId, eventId, "code");
+  if (!entry) throw conflict("Your attendance at this event is already in your CPD record");
+  return entry;
+}
+
+export type AttendanceProof = "code" | "checkIn";
+
+/**
+ * Gives the verified CPD entry once per member and event, whichever proof comes first (the code, or
+ * check-in at the door); a later proof is added to the record. Null when the entry was given already.
+ */
+export async function recordVerifiedAttendance(
+  memberId: string,
+  eventId: string,
+  via: AttendanceProof,
+): Promise<CpdEntryItem | null> {
+  await connectDb();
   const _id = `${eventId}:${memberId}`;
   try {
-    await EventAttendee.create({ _id, eventId, memberId });
+    await EventAttendee.create({ _id, eventId, memberId, via: [via] });
   } catch (error) {
-    if (isDuplicateKeyError(error))
-      throw conflict("Your attendance at this event is already in your CPD record");
-    throw error;
+    if (!isDuplicateKeyError(error)) throw error;
+    const added = await EventAttendee.updateOne({ _id, via: { $ne: via } }, { $addToSet: { via } });
+    // The certificate names every proof: re-signed when one is added.
+    if (added.modifiedCount > 0) await issueAttendanceCredential(memberId, eventId);
+    return null;
   }
+  let entry: CpdEntryItem;
   try {
-    return await createVerifiedEventEntry(memberId, eventId);
+    entry = await createVerifiedEventEntry(memberId, eventId);
   } catch (error) {
     await EventAttendee.deleteOne({ _id });
     throw error;
   }
+  // The certificate (issue 44): the entry stands even if signing fails; a later proof re-issues it.
+  await issueAttendanceCredential(memberId, eventId).catch(() => undefined);
+  return entry;
+}
+
+/** How the member's attendance at the event was verified (empty when it was not). */
+export async function attendanceProofs(memberId: string, eventId: string): Promise<AttendanceProof[]> {
+  await connectDb();
+  const row = await EventAttendee.findById(`${eventId}:${memberId}`).select("via").lean();
+  if (!row) return [];
+  return row.via?.length ? (row.via as AttendanceProof[]) : ["code"];
 }
 
 export async function deleteMemberAttendance(memberId: string): Promise<void> {

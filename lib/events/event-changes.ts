@@ -33,6 +33,8 @@ export const EVENT_REVIEWED_FIELDS = [
   "link",
   "organizer",
   "registrationUrl",
+  "registration",
+  "capacity",
   "price",
   "credits",
 ] as const;

@@ -2,7 +2,12 @@
 // mapping (kept apart from lib/events/events so the event mails can read events without a cycle).
 import { SITE_TIME_ZONE } from "@/lib/dates";
 import type { Credit, Organisation, Price } from "@/lib/offers/offer-schemas";
-import { DEFAULT_EVENT_MINUTES, type EventAttendance, type EventStatus } from "@/lib/constants";
+import {
+  DEFAULT_EVENT_MINUTES,
+  type EventAttendance,
+  type EventRegistrationMode,
+  type EventStatus,
+} from "@/lib/constants";
 
 export type EventItem = {
   _id: string;
@@ -20,6 +25,10 @@ export type EventItem = {
   link: string;
   organizer: Organisation | null;
   registrationUrl: string;
+  /** Registration on the site, or null ("I'm going" only). */
+  registration: EventRegistrationMode | null;
+  /** Seats, or null for unlimited. */
+  capacity: number | null;
   price: Price | null;
   credits: Credit[];
   status: EventStatus;
@@ -30,7 +39,7 @@ export type EventItem = {
 };
 
 export const EVENT_PUBLIC_FIELDS =
-  "title description date endDate timeZone attendance physical location link organizer registrationUrl price credits status sequence isApproved createdAt";
+  "title description date endDate timeZone attendance physical location link organizer registrationUrl registration capacity price credits status sequence isApproved createdAt";
 
 export type LeanEvent = {
   _id: unknown;
@@ -45,6 +54,8 @@ export type LeanEvent = {
   link?: string | null;
   organizer?: { name?: string | null; url?: string | null } | null;
   registrationUrl?: string | null;
+  registration?: EventRegistrationMode | null;
+  capacity?: number | null;
   price?: { amount?: number | null; currency?: string | null } | null;
   credits?: { body: string; amount: number }[] | null;
   status?: EventStatus | null;
@@ -58,6 +69,15 @@ export function eventEnd(doc: { date: Date; endDate?: Date | null }): Date {
   return doc.endDate
     ? new Date(doc.endDate)
     : new Date(new Date(doc.date).getTime() + DEFAULT_EVENT_MINUTES * 60_000);
+}
+
+/**
+ * The event as the public sees it (issue 44): an event that takes registrations on the site keeps
+ * its meeting URL for registered guests only (their personal join link), so page, JSON-LD,
+ * calendars, Content API, listings and mails to the list carry none.
+ */
+export function publicEvent<T extends Pick<EventItem, "link" | "registration">>(event: T): T {
+  return event.registration && event.link ? { ...event, link: "" } : event;
 }
 
 /** The answer of the staff and organiser status routes. */
@@ -85,6 +105,8 @@ export function toEventItem(doc: LeanEvent): EventItem {
       ? { name: doc.organizer.name, ...(doc.organizer.url ? { url: doc.organizer.url } : {}) }
       : null,
     registrationUrl: doc.registrationUrl ?? "",
+    registration: doc.registration ?? null,
+    capacity: typeof doc.capacity === "number" ? doc.capacity : null,
     price:
       doc.price && typeof doc.price.amount === "number"
         ? { amount: doc.price.amount, currency: doc.price.currency || "GBP" }

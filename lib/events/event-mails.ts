@@ -9,6 +9,7 @@ import { connectDb } from "@/lib/db";
 import {
   EVENT_PUBLIC_FIELDS,
   eventEnd,
+  publicEvent,
   toEventItem,
   type EventItem,
   type LeanEvent,
@@ -67,11 +68,13 @@ async function goingMembers(eventId: string): Promise<Recipient[]> {
 
 /** Queues one mail per going member under `keyOf(member)`; ids already taken are skipped. */
 async function queueEventMails(
-  event: EventItem,
+  stored: EventItem,
   kind: EventMailKind,
   keyOf: (member: Recipient) => string,
 ): Promise<string[]> {
   const site = getSite();
+  // Everyone going gets the same mail: a registration event's meeting URL stays with its guests.
+  const event = publicEvent(stored);
   const method = kind === "cancelled" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const attachment = {
     filename: "invite.ics",

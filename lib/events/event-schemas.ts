@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   DEFAULT_EVENT_MINUTES,
   EVENT_ATTENDANCE,
+  EVENT_REGISTRATION_MODES,
   EVENT_STATUSES,
   type EventAttendance,
 } from "@/lib/constants";
@@ -87,6 +88,29 @@ const timeZoneSchema = z
   )
   .transform((value) => canonicalTimeZone(value) ?? SITE_TIME_ZONE);
 
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/** Seats: a positive whole number, or blank / null for unlimited (a form sends text). */
+const capacitySchema = z.preprocess(
+  (value) => {
+    const given = blankToUndefined(value);
+    return typeof given === "string" && /^\s*\d+\s*$/.test(given) ? Number(given) : given;
+  },
+  z
+    .number({ error: "Capacity must be a whole number of seats" })
+    .int("Capacity must be a whole number of seats")
+    .min(1, "Capacity must be at least 1 seat")
+    .max(100_000, "Capacity must be at most 100000 seats")
+    .optional(),
+);
+
+/** open, approval or closed; blank / null: no registration ("I'm going" only). */
+const registrationModeSchema = z.preprocess(
+  blankToUndefined,
+  z.enum(EVENT_REGISTRATION_MODES, { error: "Registration must be open, approval or closed" }).optional(),
+);
+
 const needs: Record<EventAttendance, { location: boolean; link: boolean; word: string }> = {
   inPerson: { location: true, link: false, word: "physical" },
   online: { location: false, link: true, word: "virtual" },
@@ -95,7 +119,7 @@ const needs: Record<EventAttendance, { location: boolean; link: boolean; word: s
 
 /**
  * An event: `{ title, description, date, endDate?, timeZone?, attendance? (or the older physical),
- * location, link, organizer?, registrationUrl?, price?, credits? }`. In person needs a location,
+ * location, link, organizer?, registrationUrl?, registration?, capacity?, price?, credits? }`. In person needs a location,
  * online an http(s) link, hybrid both; the end (default: an hour after the start) must be after it.
  */
 export const eventBodySchema = z
@@ -122,6 +146,8 @@ export const eventBodySchema = z
     timeZone: timeZoneSchema,
     organizer: organisationSchema("Organizer"),
     registrationUrl: optionalLinkSchema("Registration link"),
+    registration: registrationModeSchema,
+    capacity: capacitySchema,
     price: priceSchema,
     credits: creditsSchema,
     /** The submitter's e-mail (public form only): stored, never shown, used for the decision mail. */

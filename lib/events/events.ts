@@ -16,7 +16,13 @@ import { CREDIT_BODIES, EVENTS_PAGE_SIZE, type EventStatus } from "@/lib/constan
 import { notFound } from "@/lib/errors";
 import { emitWebhookEvent } from "@/lib/integrations/webhooks";
 import { applyPendingEventChange } from "@/lib/events/event-changes";
-import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/events/event-item";
+import {
+  EVENT_PUBLIC_FIELDS,
+  publicEvent,
+  toEventItem,
+  type EventItem,
+  type LeanEvent,
+} from "@/lib/events/event-item";
 import { eventChangeSnapshot, notifyEventChange, type EventChangeSnapshot } from "@/lib/events/event-mails";
 
 export { SITE_TIME_ZONE } from "@/lib/dates";
@@ -25,6 +31,7 @@ export {
   EVENT_PUBLIC_FIELDS,
   EVENT_STATUS_MESSAGES,
   eventEnd,
+  publicEvent,
   toEventItem,
   type EventItem,
   type LeanEvent,
@@ -47,7 +54,7 @@ export function eventEditFields(input: EventInput) {
 }
 
 function storedFields(input: Omit<EventInput, "email">) {
-  const { organizer, price, credits, ...rest } = input;
+  const { organizer, price, credits, registration, capacity, ...rest } = input;
   const set = {
     ...rest,
     credits,
@@ -55,8 +62,15 @@ function storedFields(input: Omit<EventInput, "email">) {
     searchText: eventSearchText(input),
     ...(organizer ? { organizer } : {}),
     ...(price ? { price } : {}),
+    ...(registration ? { registration } : {}),
+    ...(capacity ? { capacity } : {}),
   };
-  const unset = { ...(organizer ? {} : { organizer: 1 }), ...(price ? {} : { price: 1 }) };
+  const unset = {
+    ...(organizer ? {} : { organizer: 1 }),
+    ...(price ? {} : { price: 1 }),
+    ...(registration ? {} : { registration: 1 }),
+    ...(capacity ? {} : { capacity: 1 }),
+  };
   return { set, unset };
 }
 
@@ -127,8 +141,8 @@ export async function listApprovedEvents(query: EventListingQuery = {}) {
       : Promise.resolve([] as LeanEvent[]),
   ]);
   return {
-    upcoming: upcoming.map(toEventItem),
-    past: past.map(toEventItem),
+    upcoming: upcoming.map((doc) => publicEvent(toEventItem(doc))),
+    past: past.map((doc) => publicEvent(toEventItem(doc))),
     pagination: pagination(page, upcomingTotal + pastTotal, EVENTS_PAGE_SIZE),
   };
 }

@@ -46,7 +46,8 @@ export const STATIC_ASSET_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
 };
 
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+// The camera for our own pages only: the organiser's check-in page scans QR codes (issue 44).
+export const PERMISSIONS_POLICY = "camera=(self), microphone=(), geolocation=(), payment=(), usb=()";
 
 export function securityHeaders(options: {
   analytics: boolean;

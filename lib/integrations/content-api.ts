@@ -22,7 +22,7 @@ import { Job } from "@/models/Job";
 import { isPublicBlog, publicBlogFilter } from "../posts/blog-visibility";
 import { findPage, pageOfList, type Pagination } from "@/lib/db-paginate";
 import type { LeanCertification } from "../certifications/certifications";
-import { EVENT_PUBLIC_FIELDS, toEventItem, type LeanEvent } from "../events/events";
+import { EVENT_PUBLIC_FIELDS, publicEvent, toEventItem, type LeanEvent } from "../events/events";
 import { isOpenJob, openJobFilter } from "../jobs/job-open";
 import { toJobItem, type JobItem, type LeanJob } from "../jobs/job-items";
 import type { BlogCard } from "../posts/blog-card";
@@ -237,7 +237,7 @@ export async function getApiJob(id: string): Promise<ApiJob | null> {
 // ---- events ----
 
 function toApiEvent(doc: LeanEvent & Stamped): ApiEvent {
-  const { _id, isApproved: _approved, physical: _physical, ...item } = toEventItem(doc);
+  const { _id, isApproved: _approved, physical: _physical, ...item } = publicEvent(toEventItem(doc));
   void _approved;
   void _physical;
   return { id: _id, ...item, updatedAt: iso(doc.updatedAt ?? doc.createdAt), url: siteUrl(`/events/${_id}`) };

@@ -6,6 +6,7 @@ import {
   CERTIFICATION_LEVELS,
   CREDIT_BODIES,
   EVENT_ATTENDANCE,
+  EVENT_REGISTRATION_MODES,
   EVENT_STATUSES,
 } from "@/lib/constants";
 import {
@@ -139,9 +140,18 @@ const schemas: Record<string, Schema> = {
     timeZone: { type: "string", description: "IANA time zone the event is shown in" },
     attendance: { enum: [...EVENT_ATTENDANCE] },
     location: str,
-    link: str,
+    link: {
+      type: "string",
+      description:
+        "The meeting URL; empty for an event that takes registrations on the site (registered guests get their own join link)",
+    },
     organizer: nullable(ref("Organisation")),
     registrationUrl: str,
+    registration: nullable({
+      enum: [...EVENT_REGISTRATION_MODES],
+      description: "Registration on the site (open, approval or closed); null when the event has none",
+    }),
+    capacity: nullable({ type: "integer", minimum: 1, description: "Seats; null for unlimited" }),
     price: nullable(ref("Price")),
     credits: { type: "array", items: ref("Credit") },
     status: { enum: [...EVENT_STATUSES] },

@@ -14,12 +14,15 @@ export const SEND_ATTEMPTS = 3;
 const RETRY_BASE_MS = 1000;
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
+/** An image shown inside the HTML as `cid:{cid}`; `content` is base64. */
+export type InlineImage = MailAttachment & { cid: string };
 
 export type StoredMessage = {
   html: string;
   text: string;
   unsubscribeUrl?: string;
   attachment?: MailAttachment;
+  inlineImage?: InlineImage;
 };
 
 export type SendMailInput<K extends TemplateName> = {
@@ -30,6 +33,8 @@ export type SendMailInput<K extends TemplateName> = {
   id?: string;
   /** One text attachment (an event's .ics), kept with the message until it is sent. */
   attachment?: MailAttachment;
+  /** One inline image (base64), shown by the HTML as `cid:{cid}`. */
+  inlineImage?: InlineImage;
 };
 
 export type SendResult = { id: string; status: MailStatus | "duplicate" };
@@ -48,7 +53,13 @@ export async function queueMail<K extends TemplateName>(input: SendMailInput<K>)
       kind: input.template,
       subject: rendered.subject,
       status: "queued",
-      message: { html: rendered.html, text: rendered.text, unsubscribeUrl, attachment: input.attachment },
+      message: {
+        html: rendered.html,
+        text: rendered.text,
+        unsubscribeUrl,
+        attachment: input.attachment,
+        inlineImage: input.inlineImage,
+      },
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === 11000) return { id, status: "duplicate" };
@@ -88,6 +99,23 @@ function storedAttachments(
       filename: stored.filename ?? "attachment",
       contentType: stored.contentType ?? "text/plain",
       content: stored.content,
+    },
+  ];
+}
+
+function inlineImages(
+  stored:
+    | { filename?: string | null; contentType?: string | null; content?: string | null; cid?: string | null }
+    | null
+    | undefined,
+) {
+  if (!stored?.content || !stored.cid) return [];
+  return [
+    {
+      filename: stored.filename ?? "image.png",
+      contentType: stored.contentType ?? "image/png",
+      content: Buffer.from(stored.content, "base64"),
+      cid: stored.cid,
     },
   ];
 }
@@ -136,7 +164,10 @@ export async function deliverMail(id: string): Promise<MailStatus> {
           html: entry.message?.html ?? "",
           text: entry.message?.text ?? "",
           headers: listHeaders(entry.message?.unsubscribeUrl ?? undefined),
-          attachments: storedAttachments(entry.message?.attachment),
+          attachments: [
+            ...storedAttachments(entry.message?.attachment),
+            ...inlineImages(entry.message?.inlineImage),
+          ],
         });
       },
       { attempts: SEND_ATTEMPTS, baseDelayMs: RETRY_BASE_MS },

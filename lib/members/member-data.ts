@@ -11,6 +11,9 @@ import { listMemberJobAlerts } from "@/lib/members/member-preferences";
 import { deleteMemberCpd, getCpdRecord } from "@/lib/cpd/cpd";
 import { deleteMemberGoing, listMemberGoing } from "@/lib/events/event-going";
 import { deleteMemberAttendance } from "@/lib/events/event-attendance";
+import { deleteMemberRegistrations, listMemberRegistrations } from "@/lib/events/event-registrations";
+import { deliverMails } from "@/lib/mail/send";
+import { memberCredentialFiles, withdrawMemberCredentials } from "@/lib/credentials";
 import { FORMER_MEMBER_NAME } from "@/lib/members/members";
 import { eraseMemberLikes, listLikedComments } from "@/lib/comments/comment-likes";
 import { listMemberJobs } from "@/lib/jobs/job-owners";
@@ -140,6 +143,13 @@ export const MEMBER_EXPORT_SECTIONS: ExportSection[] = [
   async (member) => ["companies", await listMemberCompanies(String(member._id))],
   async (member) => ["cpd", await getCpdRecord(String(member._id))],
   async (member) => ["eventsGoing", await listMemberGoing(String(member._id))],
+  // Issue 44: their registrations for events with seats.
+  async (member) => ["eventRegistrations", await listMemberRegistrations(String(member._id))],
+  // Issue 44: their attendance certificates, signed, as they download them.
+  async (member) => [
+    "certificates",
+    (await memberCredentialFiles(String(member._id))).map((file) => file.json),
+  ],
   // Issue 43: the applications they sent (what, where, and where each stands).
   async (member) => ["applications", await exportMemberApplications(String(member._id), member.email)],
 ];
@@ -188,6 +198,11 @@ export async function deleteMemberAccount(memberId: string): Promise<void> {
   await eraseMemberApplications(memberId, email);
   await deleteMemberGoing(memberId);
   await deleteMemberAttendance(memberId);
+  // Issue 44: their seats go to the next on each waitlist (mailed now: nobody waits on the answer).
+  const promotions = await deleteMemberRegistrations(memberId, email);
+  // Their certificates stop verifying ("withdrawn"); a revoked one stays revoked.
+  await withdrawMemberCredentials(memberId);
+  await deliverMails(promotions).catch(() => undefined);
   // Their events stay listed, with no organiser.
   await Event.updateMany({ ownerId: memberId }, { $unset: { ownerId: 1 } });
   await Member.deleteOne({ _id: memberId });

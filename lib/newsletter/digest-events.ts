@@ -4,7 +4,13 @@ import "server-only";
 import { connectDb } from "@/lib/db";
 import { addDaysTo, formatEventTime } from "@/lib/dates";
 import { DIGEST_EVENT_DAYS, DIGEST_MAX_EVENTS } from "@/lib/constants";
-import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/events/event-item";
+import {
+  EVENT_PUBLIC_FIELDS,
+  publicEvent,
+  toEventItem,
+  type EventItem,
+  type LeanEvent,
+} from "@/lib/events/event-item";
 import { mailSite } from "@/lib/mail/config";
 import type { MailEvent } from "@/lib/mail/templates/index.ts";
 import { formatCredits } from "@/lib/offers/offer-text";
@@ -31,11 +37,13 @@ export async function listDigestEvents(now: Date = new Date()): Promise<MailEven
     .limit(DIGEST_MAX_EVENTS)
     .lean<LeanEvent[]>();
   const site = mailSite();
-  return docs.map(toEventItem).map((event) => ({
-    title: event.title,
-    url: absoluteUrl(site.url, eventPath(event._id)),
-    when: formatEventTime(event.date, event.endDate, event.timeZone),
-    where: placeText(event),
-    credits: formatCredits(event.credits),
-  }));
+  return docs
+    .map((doc) => publicEvent(toEventItem(doc)))
+    .map((event) => ({
+      title: event.title,
+      url: absoluteUrl(site.url, eventPath(event._id)),
+      when: formatEventTime(event.date, event.endDate, event.timeZone),
+      where: placeText(event),
+      credits: formatCredits(event.credits),
+    }));
 }

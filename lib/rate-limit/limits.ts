@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   createJob: { limit: 5, windowSeconds: 60 * 60 },
   /** Job alert requests and confirmations (per IP; lib/jobs/job-alerts.ts also limits per address). */
   jobAlert: { limit: 10, windowSeconds: 10 * 60 },
+  /** Issue 44: guests' event registrations and their confirmations (a confirmation mail per address an hour besides). */
+  eventRegistration: { limit: 10, windowSeconds: 10 * 60 },
   ai: { limit: 30, windowSeconds: 60 * 60 },
   // Password mails and links: per client address, and per e-mail address or account (the same
   // limits whether or not the address is known).

@@ -4,7 +4,13 @@ import "server-only";
 import { isValidObjectId } from "mongoose";
 import type { BlogCategory } from "@/lib/constants";
 import { connectDb } from "@/lib/db";
-import { EVENT_PUBLIC_FIELDS, toEventItem, type EventItem, type LeanEvent } from "@/lib/events/events";
+import {
+  EVENT_PUBLIC_FIELDS,
+  publicEvent,
+  toEventItem,
+  type EventItem,
+  type LeanEvent,
+} from "@/lib/events/events";
 import { openJobFilter } from "@/lib/jobs/job-open";
 import { toJobItem, type JobItem, type LeanJob } from "@/lib/jobs/job-items";
 import { countMatching, findRange } from "@/lib/db-paginate";
@@ -38,7 +44,11 @@ export async function getApprovedJob(id: string): Promise<JobDetail | null> {
 type DatedEvent = LeanEvent & { updatedAt?: Date | null };
 
 function toEventDetail(doc: DatedEvent): EventDetail {
-  return { ...toEventItem(doc), isApproved: true, updatedAt: iso(doc.updatedAt ?? doc.createdAt) };
+  return {
+    ...publicEvent(toEventItem(doc)),
+    isApproved: true,
+    updatedAt: iso(doc.updatedAt ?? doc.createdAt),
+  };
 }
 
 const EVENT_FIELDS = `${EVENT_PUBLIC_FIELDS} updatedAt`;

@@ -7,6 +7,7 @@ import { AuditLog, type AuditLogDoc } from "@/models/AuditLog";
 
 export type AuditAction =
   | "blog.create"
+  | "credential.revoke"
   | "blog.delete"
   | "blog.publish"
   | "blog.unpublish"

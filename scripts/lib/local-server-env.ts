@@ -1,7 +1,7 @@
 // The environment of a production server a script starts for itself (tests, bench, Lighthouse):
 // loopback URL, fresh secret, its own build folder, and nothing from a developer's .env that would
 // reach outside the machine (AI, analytics, feeds, mail).
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import type { IsolatedBuild } from "./isolated-build";
 import { withServerHeapLimit } from "../../deploy/lib/server-memory";
 
@@ -15,6 +15,9 @@ export function localServerEnv({ port, mongoUri, build, extra = {} }: LocalServe
     NEXT_TELEMETRY_DISABLED: "1",
     MONGODB_URI: mongoUri,
     JWT_SECRET: randomBytes(32).toString("hex"),
+    CREDENTIAL_SIGNING_KEY: generateKeyPairSync("ed25519")
+      .privateKey.export({ type: "pkcs8", format: "pem" })
+      .toString(),
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_PUBLIC_SITE_NAME: "HR Pulse",
     PORT: String(port),

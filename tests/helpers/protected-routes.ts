@@ -123,6 +123,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "GET", path: "/api/admin/export", access: "admin", binary: true },
   // Issue 32: staff replies as the publication.
   ...rolePaths("POST", `comments/${ID}/reply`),
+  // Issue 44: staff revoke an attendance certificate.
+  ...rolePaths("POST", `credentials/${ID}/revoke`),
   // Issue 31: the admin's Members page.
   { method: "GET", path: "/api/admin/members", access: "admin" },
   { method: "PUT", path: `/api/admin/members/${ID}`, access: "admin" },
@@ -168,4 +170,15 @@ export const MEMBER_ROUTES: Array<{ method: ProtectedRoute["method"]; path: stri
   { method: "POST", path: `/api/applications/${ID}/status` },
   { method: "GET", path: "/api/members/me/applications" },
   { method: "DELETE", path: `/api/members/me/applications/${ID}` },
+  // Issue 44: registrations with seats (registering is open to guests too).
+  { method: "DELETE", path: `/api/events/${ID}/registrations/me` },
+  { method: "GET", path: `/api/members/me/events/${ID}/registrations` },
+  { method: "GET", path: `/api/members/me/events/${ID}/registrations.csv` },
+  { method: "POST", path: `/api/members/me/events/${ID}/registrations/${ID}` },
+  { method: "GET", path: "/api/members/me/registrations" },
+  { method: "GET", path: `/api/members/me/registrations/${ID}/qr.png` },
+  { method: "POST", path: `/api/members/me/events/${ID}/check-in` },
+  { method: "GET", path: "/api/members/me/credentials" },
+  { method: "GET", path: `/api/members/me/credentials/${ID}` },
+  { method: "GET", path: "/api/members/me/cpd/audit-pack.zip" },
 ];

@@ -27,6 +27,12 @@ import {
 } from "./comment-reply";
 import { commentDigestMail, type CommentDigestData } from "./comment-digest";
 import { eventMail, type EventMailData } from "./event-mail";
+import {
+  eventRegistrationConfirmMail,
+  eventRegistrationMail,
+  type EventRegistrationConfirmData,
+  type EventRegistrationData,
+} from "./event-registration";
 import { cpdReminderMail, type CpdReminderData } from "./cpd-reminder";
 import { jobFilledMail, jobReminderMail, type JobFilledData, type JobReminderData } from "./job-poster";
 import {
@@ -57,6 +63,8 @@ export type TemplateData = {
   commentReply: CommentReplyData;
   commentDigest: CommentDigestData;
   eventMail: EventMailData;
+  eventRegistration: EventRegistrationData;
+  eventRegistrationConfirm: EventRegistrationConfirmData;
   cpdReminder: CpdReminderData;
   applicationConfirm: ApplicationConfirmData;
   applicationReceipt: ApplicationReceiptData;
@@ -85,6 +93,8 @@ export const TEMPLATES: Templates = {
   commentReply: commentReplyMail,
   commentDigest: commentDigestMail,
   eventMail,
+  eventRegistration: eventRegistrationMail,
+  eventRegistrationConfirm: eventRegistrationConfirmMail,
   cpdReminder: cpdReminderMail,
   applicationConfirm: applicationConfirmMail,
   applicationReceipt: applicationReceiptMail,

@@ -67,6 +67,10 @@ const CALLS: Record<ApiLimit, Call> = {
   changePassword: { path: "/api/profile/change-password", init: () => json({}) },
   memberSignIn: { path: "/api/members/sign-in", init: () => json({ email: "not-an-email" }) },
   memberVerify: { path: "/api/members/verify", init: () => json({ token: "not-a-token" }) },
+  eventRegistration: {
+    path: "/api/events/registrations/confirm",
+    init: () => json({ token: "not-a-token" }),
+  },
 };
 
 let trusted: AppServer;

@@ -41,7 +41,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(parsed.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "https:"]));
   expect(headers.get("x-content-type-options")).toBe("nosniff");
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  expect(headers.get("permissions-policy")).toMatch(/camera=\(self\).*microphone=\(\).*geolocation=\(\)/);
   expect(headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
   return parsed;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { GoingEvents } from "@/components/events/going-events";
 import { MyEvents } from "@/components/events/my-events";
+import { MyRegistrations } from "@/components/events/my-registrations";
 
 export const metadata: Metadata = { title: "Your events", robots: { index: false, follow: false } };
 
@@ -15,6 +16,12 @@ export default function MyEventsPage() {
           Events you organise
         </h2>
         <MyEvents />
+      </section>
+      <section aria-labelledby="registered" className="space-y-4">
+        <h2 id="registered" className="text-xl font-semibold text-slate-900">
+          Events you registered for
+        </h2>
+        <MyRegistrations />
       </section>
       <section aria-labelledby="going" className="space-y-4">
         <h2 id="going" className="text-xl font-semibold text-slate-900">

@@ -19,6 +19,7 @@ import { buttonClass } from "@/components/ui/button";
 import { AddToCpdButton } from "@/components/cpd/add-to-cpd-button";
 import { AttendanceCodeForm } from "@/components/cpd/attendance-code-form";
 import { GoingButton } from "@/components/events/going-button";
+import { RegistrationPanel } from "@/components/events/registration-panel";
 
 type PageProps = { params: Promise<{ id: string }> };
 
@@ -102,6 +103,8 @@ export default async function EventPage({ params }: PageProps) {
                 <a href={event.link} target="_blank" rel="noopener noreferrer" className={LINK}>
                   Join here<span className="sr-only"> (opens in a new tab)</span>
                 </a>
+              ) : event.registration ? (
+                "Each registered guest gets their own join link"
               ) : (
                 "Link to follow"
               )}
@@ -133,7 +136,11 @@ export default async function EventPage({ params }: PageProps) {
           </a>
         ) : null}
         <div className="mt-4 space-y-4">
-          {event.status !== "cancelled" ? <GoingButton eventId={event._id} /> : null}
+          {event.status === "cancelled" ? null : event.registration ? (
+            <RegistrationPanel eventId={event._id} />
+          ) : (
+            <GoingButton eventId={event._id} />
+          )}
           {event.credits.length ? (
             <>
               <AddToCpdButton source={{ eventId: event._id }} startsAt={event.date} />
