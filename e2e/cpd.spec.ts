@@ -15,7 +15,7 @@ import { MemberSession } from "@/models/MemberSession";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
-import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../tests/helpers/members";
+import { forgetMemberMails, memberEmail, signInMember, browserCookiesOf } from "../tests/helpers/members";
 import { pdfPages } from "../tests/helpers/pdf-text";
 
 const RUN = `cpd${randomBytes(4).toString("hex")}`;
@@ -48,14 +48,6 @@ test.afterAll(async () => {
   await endSpecData();
 });
 
-const cookieOf = (member: TestMember, baseURL: string) => {
-  const [name, value] = member.cookie.split("=") as [string, string];
-  return [
-    { name, value, url: baseURL },
-    { name: "hrp_signed_in", value: "1", url: baseURL },
-  ];
-};
-
 test("an organiser's attendance code gives a second member verified credits, progress and a PDF", async ({
   browser,
   baseURL,
@@ -65,7 +57,7 @@ test("an organiser's attendance code gives a second member verified credits, pro
     await signInMember(baseURL!, emails[1]),
   ];
   const organiserContext = await newAppContext(browser);
-  await organiserContext.addCookies(cookieOf(organiser, baseURL!));
+  await organiserContext.addCookies(browserCookiesOf(organiser, baseURL!));
   const organiserPage = await organiserContext.newPage();
 
   // The organiser posts an event (as a member: it is theirs) and staff approve it.
@@ -113,7 +105,7 @@ test("an organiser's attendance code gives a second member verified credits, pro
 
   // The second member: going, then the code on the event page.
   const attendeeContext = await newAppContext(browser);
-  await attendeeContext.addCookies(cookieOf(attendee, baseURL!));
+  await attendeeContext.addCookies(browserCookiesOf(attendee, baseURL!));
   const page = await attendeeContext.newPage();
   await page.goto(`/events/${eventId}`);
   await expect(page.getByText("0 members are going")).toBeVisible();

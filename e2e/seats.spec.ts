@@ -18,7 +18,13 @@ import { User } from "@/models/User";
 import { AuditLog } from "@/models/AuditLog";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
-import { forgetMemberMails, memberEmail, signInMember, type TestMember } from "../tests/helpers/members";
+import {
+  forgetMemberMails,
+  memberEmail,
+  signInMember,
+  type TestMember,
+  browserCookiesOf,
+} from "../tests/helpers/members";
 import { mailsTo } from "../tests/helpers/mail-sink";
 
 const REGISTERED = "You're registered. Your confirmation mail has the details.";
@@ -56,17 +62,9 @@ test.afterAll(async () => {
   await endSpecData();
 });
 
-const cookieOf = (member: TestMember, baseURL: string) => {
-  const [name, value] = member.cookie.split("=") as [string, string];
-  return [
-    { name, value, url: baseURL },
-    { name: "hrp_signed_in", value: "1", url: baseURL },
-  ];
-};
-
 async function pageAs(browser: Browser, member: TestMember, baseURL: string): Promise<Page> {
   const context = await newAppContext(browser);
-  await context.addCookies(cookieOf(member, baseURL));
+  await context.addCookies(browserCookiesOf(member, baseURL));
   return context.newPage();
 }
 

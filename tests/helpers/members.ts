@@ -62,3 +62,12 @@ export async function signInMember(
 export function forgetMemberMails(...emails: string[]): void {
   removeMailsTo(...emails);
 }
+
+/** A signed-in member's cookies for a Playwright context (`context.addCookies`) on `baseURL`. */
+export function browserCookiesOf(member: TestMember, baseURL: string) {
+  const [name, value] = member.cookie.split("=") as [string, string];
+  return [
+    { name, value, url: baseURL },
+    { name: "hrp_signed_in", value: "1", url: baseURL },
+  ];
+}

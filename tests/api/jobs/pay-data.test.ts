@@ -9,6 +9,7 @@ import { connectAroundFile } from "../../helpers/db-hooks";
 import { appFetch } from "../../helpers/cache-log";
 import { api, baseUrl } from "../../helpers/server";
 import { Job } from "@/models/Job";
+import type { PayCell } from "@/lib/pay";
 
 connectAroundFile();
 
@@ -20,21 +21,7 @@ beforeAll(async () => {
   admin = await createStaffUser("admin");
 });
 
-type Cell = {
-  family: string;
-  seniority: string;
-  country: string;
-  region?: string;
-  currency: string;
-  postings: number;
-  employers: number;
-  p25: number;
-  median: number;
-  p75: number;
-  minOfMins: number;
-  maxOfMaxes: number;
-  updatedAt: string;
-};
+type Cell = PayCell;
 type PayAnswer = { cells: Cell[]; suppressed: number };
 
 type Arrange = {
