@@ -78,6 +78,12 @@ describe("writes through the balancer", () => {
       /map \$request_method \$app_pool \{\s*GET app_servers;\s*HEAD app_servers;\s*default app_writes;/,
     );
     expect(config).toContain("proxy_pass http://$app_pool;");
-    expect(config).not.toMatch(/proxy_next_upstream[^;]*non_idempotent/);
+    // Only writes stored under the request's key are sent again after a server dies mid-request.
+    const retried = [...config.matchAll(/location ([^{]+)\{[^}]*proxy_next_upstream[^;]*non_idempotent/g)];
+    expect(retried.map((match) => match[1]!.trim())).toEqual(["= /api/blog/add-comment"]);
+  });
+
+  it("speak HTTP/1.0 to the app for a retried write, so an answer is complete once sent", () => {
+    expect(balancer()).toMatch(/location = \/api\/blog\/add-comment \{[^}]*proxy_http_version 1\.0;/);
   });
 });
