@@ -46,6 +46,7 @@ describe("client bundle", () => {
     "JWT_SECRET",
     "CRON_SECRET",
     "OPENAI_API_KEY",
+    "CREDENTIAL_SIGNING_KEY",
   ])("does not contain %s", (needle) => {
     const hits = chunks.filter((chunk) => chunk.text.includes(needle)).map((chunk) => chunk.file);
     expect(hits).toEqual([]);
