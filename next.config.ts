@@ -1,10 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import {
-  IMMUTABLE_CACHE_CONTROL,
-  PUBLIC_PAGE_CACHE_CONTROL,
-  PRIVATE_CACHE_CONTROL,
-} from "./lib/cache/http-cache";
+import { PUBLIC_PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from "./lib/cache/http-cache";
 import { securityHeaders } from "./lib/http/csp";
 
 // The same headers under `next dev` and `next start` (the CSP allows eval and the dev socket only in development).
@@ -58,8 +54,6 @@ const nextConfig: NextConfig = {
     { source: "/:path*", headers: security },
     { source: "/", headers: cacheControl(PUBLIC_PAGE_CACHE_CONTROL) },
     { source: "/:path((?!api/|api$|_next/|profile).+)", headers: cacheControl(PUBLIC_PAGE_CACHE_CONTROL) },
-    // A post's generated cover: its URL carries a version of what it shows (components/posts/cover-art.tsx).
-    { source: "/blog/:id/cover", headers: cacheControl(IMMUTABLE_CACHE_CONTROL) },
     { source: "/profile/:path*", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     { source: "/profile", headers: cacheControl(PRIVATE_CACHE_CONTROL) },
     // Members' own pages (issue 31) are never a shared cache's business either.

@@ -8,6 +8,3 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_P
 
 /** Back-office pages, searches, session-bearing answers and writes: nobody but the browser, never stored. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-/** A file whose URL changes with its content (a post's generated cover): kept for a year. */
-export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
