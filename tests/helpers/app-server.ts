@@ -20,6 +20,16 @@ async function started(group: Group, port: number, timeoutMs: number, graceMs?: 
   return { url, port, group, stop: () => group.stop("SIGTERM", graceMs) };
 }
 
+/**
+ * A server on a database of its own is another site: it must not share the main stack's Redis (its
+ * cache entries, change notices and rebuild turns belong to the main site's database).
+ */
+function withOwnRedis(envOverrides: Record<string, string>): Record<string, string> {
+  const otherDatabase =
+    envOverrides.MONGODB_URI !== undefined && envOverrides.MONGODB_URI !== process.env.MONGODB_URI;
+  return otherDatabase && !("REDIS_URL" in envOverrides) ? { REDIS_URL: "", ...envOverrides } : envOverrides;
+}
+
 export async function startAppServer(
   envOverrides: Record<string, string>,
   /** A command the server runs under, e.g. Debian's `faketime -f -90s` (a clock 90 s behind). */
@@ -36,7 +46,7 @@ export async function startAppServer(
   const group = startGroup(server.command, server.args, {
     // Background jobs are the main stack's (and the queue tests' own workers'): a server with a
     // test's special configuration (no mail, tiny limits) must not take them unless asked.
-    env: serverStartEnv({ ...process.env, WORKERS: "0", ...envOverrides, PORT: String(port) }),
+    env: serverStartEnv({ ...process.env, WORKERS: "0", ...withOwnRedis(envOverrides), PORT: String(port) }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   return started(group, port, 90000);
@@ -49,7 +59,13 @@ export async function startStack(envOverrides: Record<string, string>): Promise<
   const port = await freePort();
   const stack = serveStackCommand();
   const group = startGroup(stack.command, stack.args, {
-    env: { ...process.env, PROXY_CACHE: "on", WORKERS: "0", ...envOverrides, PORT: String(port) },
+    env: {
+      ...process.env,
+      PROXY_CACHE: "on",
+      WORKERS: "0",
+      ...withOwnRedis(envOverrides),
+      PORT: String(port),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return started(group, port, 150000, STACK_STOP_GRACE_MS);

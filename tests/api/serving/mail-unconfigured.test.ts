@@ -27,7 +27,8 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   server = startGroup("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: serverStartEnv({ ...process.env, SMTP_URL: "", PORT: String(port) }),
+    // No worker here: a job this server took would find no SMTP and leave the mail waiting.
+    env: serverStartEnv({ ...process.env, SMTP_URL: "", WORKERS: "0", PORT: String(port) }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.child.stdout?.on("data", (chunk) => (output += chunk));
