@@ -3,7 +3,6 @@
 // manager), then the other SIGKILL (a crash). No read fails, every comment is answered 2xx and stored once,
 // the stack is never stopped, and the launcher takes the server out of the balancer and brings it back
 // on its port.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -14,6 +13,7 @@ import { createStaffUser } from "../../helpers/auth";
 import { addBlogThroughApi, blogFields } from "../../helpers/blog-forms";
 import { appFetch } from "../../helpers/cache-log";
 import { connectAroundFile } from "../../helpers/db-hooks";
+import { appServers, nginxRunDir } from "../../helpers/stack-processes";
 
 connectAroundFile();
 
@@ -36,47 +36,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type Proc = { pid: number; ppid: number; args: string };
-
-function processes(): Proc[] {
-  return execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
-    .split("\n")
-    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
-    .filter((match): match is RegExpMatchArray => match !== null)
-    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! }));
-}
-
-/** The ports each process listens on (loopback), from `ss`. */
-function listening(): Map<number, number[]> {
-  const ports = new Map<number, number[]>();
-  for (const line of execFileSync("ss", ["-ltnpH"], { encoding: "utf8" }).split("\n")) {
-    const port = line.match(/127\.0\.0\.1:(\d+)/)?.[1];
-    const pid = line.match(/pid=(\d+)/)?.[1];
-    if (port && pid) ports.set(Number(pid), [...(ports.get(Number(pid)) ?? []), Number(port)]);
-  }
-  return ports;
-}
-
-/**
- * The stack's app servers, by port: the launcher's children that are Node servers (Next names its
- * process "next-server"; nginx and Redis are the other children).
- */
-function appServers(): Map<number, number> {
-  const launcher = stack.group.child.pid!;
-  const ports = listening();
-  const servers = new Map<number, number>();
-  for (const proc of processes())
-    if (proc.ppid === launcher && /next-server|next start/.test(proc.args))
-      for (const port of ports.get(proc.pid) ?? []) servers.set(port, proc.pid);
-  return servers;
-}
-
 /** The stack's nginx error log lines about comments (the launcher's run folder, from nginx's arguments). */
 function nginxCommentErrors(): string {
-  const launcher = stack.group.child.pid!;
-  const prefix = processes()
-    .find((proc) => proc.ppid === launcher && proc.args.startsWith("nginx"))
-    ?.args.match(/-p (\S+)/)?.[1];
+  const prefix = nginxRunDir(stack);
   if (!prefix) return "(no nginx found)";
   try {
     return readFileSync(path.join(prefix, "error.log"), "utf8")
@@ -172,7 +134,7 @@ async function storedOnce(outcome: Outcome): Promise<Array<{ content: string; st
 async function backToTwo(port: number, before: number): Promise<Map<number, number>> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const servers = appServers();
+    const servers = appServers(stack);
     const pid = servers.get(port);
     const replaced = port === 0 || (pid !== undefined && pid !== before && (await ready(port)));
     if (servers.size === 2 && replaced) return servers;
@@ -185,7 +147,7 @@ const ok = (status: number) => status >= 200 && status < 300;
 
 describe("an app server stopped by SIGTERM under load (a process manager)", () => {
   it("fails no read, answers every comment 2xx and stores it once, and is back within a minute", async () => {
-    const servers = appServers();
+    const servers = appServers(stack);
     expect(servers.size).toBe(2);
     const [port, pid] = [...servers][0]!;
     const outcome = await underLoad(() => process.kill(pid, "SIGTERM"));
@@ -202,7 +164,7 @@ describe("an app server stopped by SIGTERM under load (a process manager)", () =
 
 describe("an app server killed with SIGKILL under load (a crash)", () => {
   it("fails no read, answers every comment 2xx and stores it once, and is back within a minute", async () => {
-    const servers = await backToTwo(0, 0).then(() => appServers());
+    const servers = await backToTwo(0, 0).then(() => appServers(stack));
     expect(servers.size).toBe(2);
     const [port, pid] = [...servers][1]!;
     const outcome = await underLoad(() => process.kill(pid, "SIGKILL"));
@@ -220,7 +182,7 @@ describe("an app server killed with SIGKILL under load (a crash)", () => {
 
 describe("the same comment request sent twice (a retry after a crash)", () => {
   it("is stored once and answered 201 both times; another request id stores another comment", async () => {
-    const [port] = [...(await backToTwo(0, 0).then(() => appServers()))][0]!;
+    const [port] = [...(await backToTwo(0, 0).then(() => appServers(stack)))][0]!;
     const content = `${RUN} replayed ${randomBytes(4).toString("hex")}`;
     const send = (requestId: string) =>
       appFetch(`http://127.0.0.1:${port}/api/blog/add-comment`, {
