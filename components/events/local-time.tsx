@@ -1,14 +1,16 @@
 "use client";
 // The event's times in the visitor's own zone, added after load when it differs from the event's
-// (the server can't know the visitor's zone). Intl only: nothing else ships to the page.
-import { useSyncExternalStore } from "react";
+// (the server can't know the visitor's zone). Intl only: nothing else ships to the page. The zone
+// arrives when the browser is idle and renders as a transition: building Intl formatters for a
+// page of event cards costs a phone a few hundred ms, which must not block the first input.
+import { startTransition, useEffect, useState } from "react";
 import { currentTimeZone, formatTimeRange, zoneOffsetMinutes } from "@/lib/time-zone-names";
-
-const noSubscription = () => () => {};
+import { whenIdle } from "@/lib/when-idle";
 
 export function LocalTime({ start, end, timeZone }: { start: string; end: string; timeZone: string }) {
-  // null while rendering on the server and hydrating; the browser's zone right after.
-  const visitor = useSyncExternalStore(noSubscription, currentTimeZone, () => null);
+  // null while rendering on the server, hydrating and until the browser is idle.
+  const [visitor, setVisitor] = useState<string | null>(null);
+  useEffect(() => whenIdle(() => startTransition(() => setVisitor(currentTimeZone()))), []);
   if (!visitor) return null;
   const from = new Date(start);
   const to = new Date(end);
