@@ -99,7 +99,7 @@ export const PUBLIC_FACES = {
     "render",
     "start-up-warning",
   ],
-  members: ["member-sessions", "member-schemas", "members"],
+  members: ["member-sessions", "member-sign-in", "member-schemas", "members"],
   moderation: [
     "moderation-decisions",
     "moderation-blocks",
@@ -128,7 +128,7 @@ export const PUBLIC_FACES = {
     "blog-schemas",
   ],
   pay: ["pay-stats", "pay-schemas"],
-  "rate-limit": ["enforce", "limits"],
+  "rate-limit": ["enforce", "limits", "database-windows"],
   search: ["index-state", "search", "search-schemas"],
   seo: ["seo-reads", "urls", "calendar", "site", "json-ld", "metadata"],
   server: ["work-gate", "work-limits", "shutdown", "build-phase", "start-up", "request-error"],

@@ -15,6 +15,8 @@ const memberSessionSchema = new Schema(
 );
 
 memberSessionSchema.index({ memberId: 1 });
+// The hourly prune of ended sessions (lib/members/member-sessions.ts).
+memberSessionSchema.index({ expiresAt: 1 });
 
 export type MemberSessionDoc = InferSchemaType<typeof memberSessionSchema>;
 export const MemberSession =

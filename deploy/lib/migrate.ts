@@ -12,6 +12,8 @@ import { MIGRATIONS_CHANGELOG, MIGRATIONS_DIR, MIGRATION_EXTENSION } from "../..
 const MODELS_DIR = path.join(process.cwd(), "models");
 const requireFromProject = createRequire(path.join(process.cwd(), "package.json"));
 export const TASK_LOCK_INDEX = { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 } as const;
+/** The hourly prune of finished one-off jobs (lib/tasks/task-admin.ts). */
+export const TASK_HISTORY_INDEX = { lastFinishedAt: 1 } as const;
 
 /** Loads every model file so mongoose knows each schema's declared indexes. */
 async function loadModels(): Promise<void> {
@@ -37,7 +39,8 @@ export async function createDeclaredIndexes(uri: string): Promise<number> {
     const db = connection.db;
     if (db) {
       await db.collection("agendaJobs").createIndex(TASK_LOCK_INDEX, { name: "findAndLockNextJobIndex" });
-      count += 1;
+      await db.collection("agendaJobs").createIndex(TASK_HISTORY_INDEX, { name: "lastFinishedAtIndex" });
+      count += 2;
     }
     return count;
   } finally {

@@ -87,3 +87,12 @@ export async function listMemberSessionDates(memberId: string): Promise<SessionD
     expiresAt: row.expiresAt.toISOString(),
   }));
 }
+
+/** Sessions that ended more than a day ago, of members who never signed in again (`house.prune`). */
+export async function pruneExpiredSessions(now = new Date()): Promise<number> {
+  await connectDb();
+  const { deletedCount } = await MemberSession.deleteMany({
+    expiresAt: { $lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) },
+  });
+  return deletedCount;
+}

@@ -23,9 +23,6 @@ export const TOO_MANY_CODES_MESSAGE =
 export const EXPIRED_CODE_MESSAGE =
   "This sign-in code or link has expired or was already used. Ask for a new sign-in code.";
 
-const PRUNE_EVERY = 200;
-let requestsSincePrune = 0;
-
 function digest(kind: "code" | "token", challengeId: string, secret: string): string {
   return keyedHash("memberSignIn", `${kind}:${challengeId}:${secret}`, { encoding: "hex" });
 }
@@ -47,11 +44,6 @@ export async function requestMemberSignIn(email: string, now = new Date()): Prom
   });
   // The newest code is the one that works: older ones (and used or expired ones) go.
   await MemberSignIn.deleteMany({ email, _id: { $ne: id } });
-  // Codes of addresses that never came back: pruned now and then (no TTL index on FerretDB).
-  if (++requestsSincePrune >= PRUNE_EVERY) {
-    requestsSincePrune = 0;
-    await MemberSignIn.deleteMany({ expiresAt: { $lt: new Date(now.getTime() - SIGN_IN_CODE_TTL_MS) } });
-  }
   const signInUrl = `${mailSite().url}/account/sign-in?token=${encodeURIComponent(`${challengeId}.${secret}`)}`;
   const queued = await queueMail({ to: email, template: "memberSignIn", data: { code, signInUrl } });
   return queued.id;
@@ -134,4 +126,13 @@ export async function verifyMemberSignIn(
 export async function deleteMemberSignIns(email: string): Promise<void> {
   await connectDb();
   await MemberSignIn.deleteMany({ email });
+}
+
+/** Codes of addresses that never came back (the hourly `house.prune` task; no TTL index on FerretDB). */
+export async function pruneExpiredSignIns(now = new Date()): Promise<number> {
+  await connectDb();
+  const { deletedCount } = await MemberSignIn.deleteMany({
+    expiresAt: { $lt: new Date(now.getTime() - SIGN_IN_CODE_TTL_MS) },
+  });
+  return deletedCount;
 }

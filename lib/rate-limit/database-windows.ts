@@ -17,9 +17,6 @@ const windows = () => RateLimit.db.collection<WindowDoc>(RateLimit.collection.co
 
 const windowKeyOf = (key: string, windowStart: number) => `${key}:${windowStart}`;
 
-const CLEANUP_EVERY = 200;
-let hitsSinceCleanup = 0;
-
 /**
  * The hits of one window that wait for this process's next increment. FerretDB on SQLite applies
  * `$inc` as read-then-write, so two increments of the same window in flight at once can lose one;
@@ -82,7 +79,6 @@ export async function countHit(key: string, windowSeconds: number, now = Date.no
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const resetAt = new Date(windowStart + windowMs);
   const count = await addToBatch(windowKeyOf(key, windowStart), resetAt);
-  scheduleCleanup(now);
   return { count, resetAt };
 }
 
@@ -94,10 +90,9 @@ export async function windowCount(key: string, windowSeconds: number, now = Date
   return doc?.count ?? 0;
 }
 
-/** Expired windows are removed explicitly every few hundred hits (TTL indexes are not available locally). */
-function scheduleCleanup(now: number) {
-  hitsSinceCleanup += 1;
-  if (hitsSinceCleanup < CLEANUP_EVERY) return;
-  hitsSinceCleanup = 0;
-  void RateLimit.deleteMany({ expiresAt: { $lt: new Date(now) } }).catch(() => undefined);
+/** Ended windows (the hourly `house.prune` task; TTL indexes are not available locally). */
+export async function pruneExpiredWindows(now = Date.now()): Promise<number> {
+  await connectDb();
+  const { deletedCount } = await RateLimit.deleteMany({ expiresAt: { $lt: new Date(now) } });
+  return deletedCount;
 }

@@ -72,3 +72,21 @@ export async function retryTask(id: string): Promise<TaskView> {
   if (result.matchedCount === 0) throw conflict("Only a failed task can be retried");
   return view({ ...job, nextRunAt: now, failCount: 0, failedAt: undefined });
 }
+
+/** How long a finished one-off job (done, or failed past its retries) stays on the staff screen. */
+export const FINISHED_TASK_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Removes one-off jobs that finished more than FINISHED_TASK_KEPT_MS ago (the hourly `house.prune`
+ * task). Repeating tasks keep their one document; a job due again or running is never touched.
+ */
+export async function pruneFinishedTasks(now = new Date()): Promise<number> {
+  const collection = await jobs();
+  const { deletedCount } = await collection.deleteMany({
+    lastFinishedAt: { $lt: new Date(now.getTime() - FINISHED_TASK_KEPT_MS) },
+    nextRunAt: null,
+    lockedAt: null,
+    type: { $ne: "single" },
+  });
+  return deletedCount;
+}

@@ -22,6 +22,10 @@ import { runDueImports } from "@/lib/import-export/import-runs";
 import { runDueWebhookDeliveries } from "@/lib/integrations/webhooks";
 import { publishDuePosts } from "@/lib/posts/blog-schedule";
 import { getEnv } from "@/lib/env";
+import { pruneExpiredSignIns } from "@/lib/members/member-sign-in";
+import { pruneExpiredSessions } from "@/lib/members/member-sessions";
+import { pruneExpiredWindows } from "@/lib/rate-limit/database-windows";
+import { pruneFinishedTasks } from "./task-admin";
 import { isShuttingDown } from "@/lib/server/shutdown";
 import type { TaskHandler } from "./queue";
 import type { TaskName } from "./task-names";
@@ -79,6 +83,12 @@ export const TASK_HANDLERS: Record<TaskName, TaskHandler> = {
     return { mailed: mailIds.length };
   },
   "applications.prune": async () => ({ pruned: await pruneExpiredApplications() }),
+  "house.prune": async () => ({
+    signIns: await pruneExpiredSignIns(),
+    sessions: await pruneExpiredSessions(),
+    limitWindows: await pruneExpiredWindows(),
+    tasks: await pruneFinishedTasks(),
+  }),
   "tasks.probe": async (data) => {
     if (typeof data.fail === "string" && data.fail) throw new Error(data.fail);
     return { ok: true };

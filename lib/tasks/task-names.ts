@@ -31,6 +31,8 @@ export const TASKS = {
   /** Issue 43: the owners' digest of new applications (one mail per job per hour at most) and retention. */
   "applications.digest": { everyMs: APPLICATION_DIGEST_INTERVAL_MS, retries: 0 },
   "applications.prune": { everyMs: APPLICATION_PRUNE_INTERVAL_MS, retries: 0 },
+  /** Expired sign-in codes, sessions and limit windows, and one-off jobs finished 30 days ago. */
+  "house.prune": { everyMs: 60 * 60 * 1000, retries: 0 },
   /** The queue's self-check: succeeds, or fails with `data.fail` (shows staff the failed state and retry). */
   "tasks.probe": { retries: 1, retryDelayMs: 200 },
 } satisfies Record<string, TaskSpec>;
