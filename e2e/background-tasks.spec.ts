@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/test";
 import { User } from "@/models/User";
 import { createStaffUser, type TestUser } from "../tests/helpers/auth";
-import { taskCollection, waitForTask } from "../tests/helpers/tasks";
+import { enqueueJob, taskCollection, waitForTask } from "../tests/helpers/tasks";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { signIn } from "./helpers/session";
 
@@ -15,17 +15,7 @@ let admin: TestUser;
 let failing = "";
 
 /** A queue self-check job that fails with `message`, run by the stack's workers until it is failed. */
-async function failingProbe(message: string): Promise<string> {
-  const tasks = await taskCollection();
-  const inserted = await tasks.insertOne({
-    _id: new mongoose.Types.ObjectId(),
-    name: "tasks.probe",
-    data: { fail: message },
-    nextRunAt: new Date(),
-    ...({ type: "normal", priority: 0 } as object),
-  });
-  return String(inserted.insertedId);
-}
+const failingProbe = (message: string) => enqueueJob("tasks.probe", { fail: message });
 
 test.beforeAll(async () => {
   await startSpecData();

@@ -27,6 +27,19 @@ export async function taskCollection() {
   return connection.db!.collection<StoredTask>("agendaJobs");
 }
 
+/** Puts a due one-off job on the queue as Agenda stores it; the stack's workers take it. */
+export async function enqueueJob(name: string, data: Record<string, unknown>): Promise<string> {
+  const tasks = await taskCollection();
+  const inserted = await tasks.insertOne({
+    _id: new mongoose.Types.ObjectId(),
+    name,
+    data,
+    nextRunAt: new Date(),
+    ...({ type: "normal", priority: 0 } as object),
+  });
+  return String(inserted.insertedId);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the job has finished a run (or failed past its retries); resolves with the stored job. */

@@ -9,7 +9,7 @@ import { MemberSignIn } from "@/models/MemberSignIn";
 import { RateLimit } from "@/models/RateLimit";
 import { TASKS } from "@/lib/tasks/task-names";
 import { connectAroundFile } from "../../helpers/db-hooks";
-import { taskCollection, waitForTask } from "../../helpers/tasks";
+import { enqueueJob, taskCollection, waitForTask } from "../../helpers/tasks";
 
 connectAroundFile();
 
@@ -64,14 +64,7 @@ beforeAll(async () => {
   await tasks.insertMany([finished(oldTask, ago(31 * DAY)), finished(recentTask, ago(29 * DAY))]);
 
   // The task as the queue runs it: a due job of that name, taken by the stack's workers.
-  const inserted = await tasks.insertOne({
-    _id: new mongoose.Types.ObjectId(),
-    name: "house.prune",
-    data: { tag: TAG },
-    nextRunAt: new Date(),
-    ...({ type: "normal", priority: 0 } as object),
-  });
-  const job = await waitForTask(String(inserted.insertedId));
+  const job = await waitForTask(await enqueueJob("house.prune", { tag: TAG }));
   expect(job.failedAt ?? null).toBeNull();
   result = job.result;
 }, 150_000);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, type TestUser } from "../../helpers/auth";
 import { connectAroundFile } from "../../helpers/db-hooks";
 import { api } from "../../helpers/server";
-import { runCron, taskCollection, waitForTask } from "../../helpers/tasks";
+import { enqueueJob, runCron, taskCollection, waitForTask } from "../../helpers/tasks";
 
 connectAroundFile();
 
@@ -28,17 +28,7 @@ let profile: TestUser;
 let failing = "";
 
 /** A queue self-check job that fails with this file's message (run by the stack's workers). */
-async function enqueueFailingProbe(): Promise<string> {
-  const tasks = await taskCollection();
-  const inserted = await tasks.insertOne({
-    _id: new mongoose.Types.ObjectId(),
-    name: "tasks.probe",
-    data: { fail: `${TAG} probe failure` },
-    nextRunAt: new Date(),
-    ...({ type: "normal", priority: 0 } as object),
-  });
-  return String(inserted.insertedId);
-}
+const enqueueFailingProbe = () => enqueueJob("tasks.probe", { fail: `${TAG} probe failure` });
 
 const list = (state: string, token = admin.token) =>
   api<ListAnswer>(`/api/admin/tasks?state=${state}`, { token });
