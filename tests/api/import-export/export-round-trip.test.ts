@@ -126,6 +126,15 @@ async function createContent(): Promise<void> {
     content: "Kept across the move",
     isApproved: true,
   });
+  // More than a bulk of 200 in one collection: FerretDB once hung on a second import of that many.
+  await Comment.insertMany(
+    Array.from({ length: 250 }, (_, n) => ({
+      blog: blogIds[0],
+      name: "Waiting reader",
+      content: `Held for review ${n}`,
+      isApproved: false,
+    })),
+  );
   await Blog.create({
     title: `${run} Draft`,
     subTitle: "Not public",
