@@ -45,29 +45,22 @@ export async function checkSiteArchive(source: () => Readable): Promise<void> {
     throw new ImportFileError("This is not an HR Pulse export: it has no manifest.json");
 }
 
-/** Documents checked and inserted at a time. */
+/** Documents inserted at a time. */
 const BATCH = 500;
 
 /**
  * Inserts the documents whose `_id` the collection does not hold yet; resolves with how many went in.
- * Not an upsert per document: FerretDB 1.24 never answered a bulk of 200 `$setOnInsert` upserts that
- * all matched (a second import; docs/decisions.md). One `_id $in` read per batch, then an unordered
- * insert of the rest; a document another import inserted meanwhile is a duplicate key, skipped.
+ * Insert first, unordered: a document that is there already is a duplicate key, skipped (no read,
+ * as for the other importers). Not an upsert per document: FerretDB 1.24 never answered a bulk of
+ * 200 `$setOnInsert` upserts that all matched, which hung a second import (docs/decisions.md).
  */
 async function insertMissing(collection: string, docs: Array<Record<string, unknown>>): Promise<number> {
   const target = mongoose.connection.db!.collection(collection);
   let inserted = 0;
   for (let start = 0; start < docs.length; start += BATCH) {
-    const batch = docs.slice(start, start + BATCH);
-    const held = await target
-      .find({ _id: { $in: batch.map((doc) => doc._id as mongoose.Types.ObjectId) } })
-      .project({ _id: 1 })
-      .toArray();
-    const existing = new Set(held.map((doc) => String(doc._id)));
-    const missing = batch.filter((doc) => !existing.has(String(doc._id)));
-    if (missing.length === 0) continue;
     try {
-      inserted += (await target.insertMany(missing, { ordered: false })).insertedCount;
+      inserted += (await target.insertMany(docs.slice(start, start + BATCH), { ordered: false }))
+        .insertedCount;
     } catch (error) {
       if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
       const failures = [error.writeErrors].flat();
