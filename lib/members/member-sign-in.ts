@@ -74,11 +74,32 @@ async function consume(challenge: Challenge, now: Date): Promise<void> {
   if (result.modifiedCount === 0) throw invalid(EXPIRED_CODE_MESSAGE);
 }
 
+/** Each challenge's wrong-code count in flight in this process (on globalThis: one per process). */
+const COUNTING = Symbol.for("hr-pulse.sign-in-counting");
+const counting = ((globalThis as typeof globalThis & { [COUNTING]?: Map<string, Promise<number>> })[
+  COUNTING
+] ??= new Map());
+
 /**
  * Counts one wrong code. A compare-and-set on the count rather than `$inc` (FerretDB applies `$inc`
- * as read-then-write): concurrent wrong guesses each count, so no more than 5 are ever checked.
+ * as read-then-write), and one at a time per challenge in this process: FerretDB checks an update's
+ * filter and writes in two steps as well, so two concurrent compare-and-sets from one server could
+ * both win and lose a count. On MongoDB the compare-and-set alone holds across servers.
  */
-async function countWrongCode(challengeId: mongoose.Types.ObjectId): Promise<number> {
+function countWrongCode(challengeId: mongoose.Types.ObjectId): Promise<number> {
+  const key = String(challengeId);
+  const previous = counting.get(key) ?? Promise.resolve(0);
+  const next = previous.catch(() => 0).then(() => compareAndCount(challengeId));
+  counting.set(key, next);
+  void next
+    .finally(() => {
+      if (counting.get(key) === next) counting.delete(key);
+    })
+    .catch(() => undefined);
+  return next;
+}
+
+async function compareAndCount(challengeId: mongoose.Types.ObjectId): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const row = await MemberSignIn.findById(challengeId).select("attempts").lean();
     const attempts = row?.attempts ?? SIGN_IN_MAX_WRONG_CODES;
