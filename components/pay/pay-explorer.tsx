@@ -32,6 +32,11 @@ function groupsOf(cells: readonly PayCell[]) {
   return [...groups.values()];
 }
 
+/** The values the figures offer, plus the one the URL chose (kept selectable when it has no cells). */
+const withChosen = (values: readonly string[], chosen: string | undefined) => [
+  ...new Set(chosen ? [...values, chosen] : values),
+];
+
 const placeOf = (cell: PayCell) =>
   cell.region ? `${cell.region}, ${countryName(cell.country)}` : countryName(cell.country);
 
@@ -63,9 +68,7 @@ export function PayExplorer({ view, period }: { view: PayView; period: { from: s
           value={filters.country ?? ""}
           options={[
             ["", "Any"],
-            ...[...new Set([...view.countries, ...(filters.country ? [filters.country] : [])])].map(
-              (code) => [code, countryName(code)] as const,
-            ),
+            ...withChosen(view.countries, filters.country).map((code) => [code, countryName(code)] as const),
           ]}
         />
         <FilterSelect
@@ -74,9 +77,7 @@ export function PayExplorer({ view, period }: { view: PayView; period: { from: s
           value={filters.region ?? ""}
           options={[
             ["", "Whole country"],
-            ...[...new Set([...view.regions, ...(filters.region ? [filters.region] : [])])].map(
-              (region) => [region, region] as const,
-            ),
+            ...withChosen(view.regions, filters.region).map((region) => [region, region] as const),
           ]}
         />
         <FilterSelect
