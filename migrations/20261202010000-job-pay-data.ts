@@ -2,65 +2,42 @@
 // and region and their range as a year's pay, as a new job gets them (lib/jobs/job-edits.ts).
 // Idempotent: it only touches jobs without a family.
 import type { AnyBulkWriteOperation, Db, Document, ObjectId } from "mongodb";
-import { classifyJob } from "../lib/jobs/rules/role-family";
-import { jobPlaceOf } from "../lib/jobs/rules/job-place";
-import { normalisePay } from "../lib/jobs/rules/pay-normalise";
-import type { Salary, SalaryUnit } from "../lib/jobs/fields";
+import { ruleFieldsOf, type StoredJobSource } from "../lib/jobs/rules/stored-job-fields";
+import { inBulkBatches } from "../lib/db-bulk";
 
-const BATCH = 500;
-const UNITS = new Set(["HOUR", "DAY", "WEEK", "MONTH", "YEAR"]);
+type StoredJob = StoredJobSource & { _id: ObjectId };
 
-type StoredJob = {
-  _id: ObjectId;
-  title?: string;
-  description?: string;
-  location?: string;
-  workplace?: string;
-  applicantLocation?: string;
-  salary?: { min?: number; max?: number; currency?: string; unit?: string };
-};
+/** Jobs read per round: each round is one scan on FerretDB; no cursor stays open while writing. */
+const PAGE = 500;
 
-function salaryOf(stored: StoredJob["salary"]): Salary | undefined {
-  if (!stored?.currency || !stored.unit || !UNITS.has(stored.unit)) return undefined;
-  return { min: stored.min, max: stored.max, currency: stored.currency, unit: stored.unit as SalaryUnit };
+function classified(job: StoredJob): AnyBulkWriteOperation<Document> {
+  // By `_id` alone: FerretDB finds a document by `_id` without a scan only when that is the whole filter.
+  return { updateOne: { filter: { _id: job._id }, update: { $set: ruleFieldsOf(job) } } };
 }
 
 export async function up(db: Db): Promise<void> {
   const jobs = db.collection("jobs");
-  const cursor = jobs.find({ family: null }).project<StoredJob>({
-    title: 1,
-    description: 1,
-    location: 1,
-    workplace: 1,
-    applicantLocation: 1,
-    salary: 1,
-  });
-  let batch: AnyBulkWriteOperation<Document>[] = [];
-  for await (const job of cursor) {
-    const { family, seniority } = classifyJob(job);
-    const place = jobPlaceOf(job);
-    const annualPay = normalisePay(salaryOf(job.salary));
-    batch.push({
-      updateOne: {
-        filter: { _id: job._id, family: null },
-        update: {
-          $set: {
-            family,
-            seniority,
-            classifiedBy: "rules",
-            ...(place.country ? { country: place.country } : {}),
-            ...(place.region ? { region: place.region } : {}),
-            ...(annualPay ? { annualPay } : {}),
-          },
-        },
-      },
+  for (;;) {
+    const page = await jobs
+      .find({ family: null })
+      .project<StoredJob>({
+        title: 1,
+        description: 1,
+        location: 1,
+        workplace: 1,
+        applicantLocation: 1,
+        salary: 1,
+      })
+      .limit(PAGE)
+      .toArray();
+    if (page.length === 0) return;
+    let modified = 0;
+    await inBulkBatches(page.map(classified), async (batch) => {
+      modified += (await jobs.bulkWrite(batch, { ordered: false })).modifiedCount;
     });
-    if (batch.length >= BATCH) {
-      await jobs.bulkWrite(batch, { ordered: false });
-      batch = [];
-    }
+    // Every job read gets a family; a round that changed nothing would repeat forever.
+    if (modified === 0) return;
   }
-  if (batch.length) await jobs.bulkWrite(batch, { ordered: false });
 }
 
 export async function down(): Promise<void> {

@@ -213,8 +213,16 @@ async function main() {
 
     const serverLog = path.join(dataDir, "server.log");
     const logFd = openSync(serverLog, "a");
+    // The start-up figures are measured too: not while the build still weighs on the machine.
+    await quietMachine();
+    console.log(`Load average when the server starts: ${loadAverage().toFixed(2)}`);
     const serverStarted = Date.now();
-    const server = await startBenchServer({ env, port, logFd, resetDatabase });
+    const server = await startBenchServer({ env, port, logFd, resetDatabase }).catch((error) => {
+      // The log goes with the throw-away directory: show why the server did not come up.
+      const lines = readFileSync(serverLog, "utf8").trimEnd().split("\n");
+      console.error(`The server's last lines:\n${lines.slice(-40).join("\n")}`);
+      throw error;
+    });
     cleanups.push(() => server.stop());
     const ready = overloadOnly
       ? undefined

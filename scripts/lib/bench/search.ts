@@ -1,16 +1,34 @@
 // The search index's start-up figures for `npm run bench`: how long after the server process
 // started searches were answered from the index (the background build from the database), and
 // the server's resident memory with the index built.
-import { groupRss } from "./memory";
+import { appServersUnder, groupRss, processAgeMs, processTree } from "./memory";
 
 export type SearchIndexFigures = {
   /** From starting the server process to the first search answered by the index. */
   readyAfterMs: number;
   /** The server process group's resident memory then. */
   rssBytes: number;
+  /** The largest app server's resident memory then. */
+  appRssBytes: number;
 };
 
+type AppServerFigures = { appAgeMs: number; appRssBytes: number };
+
+/**
+ * The app servers under the stack's process (`next-server`), or the process itself when it is the
+ * server: the age of the oldest (the one that answered) and the largest resident memory.
+ */
+async function appServerFigures(root: number): Promise<AppServerFigures> {
+  const servers = await appServersUnder(root);
+  const measured = servers.length ? servers : (await processTree(root)).slice(0, 1);
+  return {
+    appAgeMs: Math.max(0, ...measured.map((server) => processAgeMs(server.pid) ?? 0)),
+    appRssBytes: Math.max(0, ...measured.map((server) => server.rssBytes)),
+  };
+}
+
 const READY_TIMEOUT_MS = 10 * 60 * 1000;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 export async function waitForSearchIndex(
   baseUrl: string,
@@ -22,7 +40,11 @@ export async function waitForSearchIndex(
       const response = await fetch(`${baseUrl}/api/search?q=payroll&limit=1`);
       await response.arrayBuffer();
       if (response.headers.get("x-search-source") === "index") {
-        return { readyAfterMs: Date.now() - serverStarted, rssBytes: (await groupRss(groupId)).totalBytes };
+        return {
+          readyAfterMs: Date.now() - serverStarted,
+          rssBytes: (await groupRss(groupId)).totalBytes,
+          appRssBytes: (await appServerFigures(groupId)).appRssBytes,
+        };
       }
     } catch {
       // Not answering yet.
@@ -36,13 +58,21 @@ export function searchIndexLine(figures: SearchIndexFigures | undefined): string
   if (!figures) return "Search index: not measured (or not ready within 10 minutes of the server start).";
   return (
     `Search index: answering ${(figures.readyAfterMs / 1000).toFixed(1)} s after the server process started ` +
-    `(start-up plus the background build from the database); server resident memory then ` +
-    `${(figures.rssBytes / 1024 / 1024).toFixed(0)} MB.`
+    `(start-up plus the background build from the database); resident memory then ` +
+    `${mb(figures.appRssBytes)} for the app server, ${mb(figures.rssBytes)} for the whole stack.`
   );
 }
 
 /** Start-up at the bench's archive size (issue 42): when /api/health/ready first answered 200. */
-export type ReadyFigures = { posts: number; readyAfterMs: number; rssBytes: number };
+export type ReadyFigures = {
+  posts: number;
+  /** From starting `npm run serve` (migrations, nginx, the app server) to the first 200. */
+  readyAfterMs: number;
+  /** From the app server's own process start to that 200 (what the goal names). */
+  appReadyAfterMs: number;
+  rssBytes: number;
+  appRssBytes: number;
+};
 
 /** The goals of issue 42 for one app server at 20 000 posts on the embedded database. */
 export const READY_GOAL_MS = 10_000;
@@ -58,12 +88,17 @@ export async function waitForReady(
     try {
       const response = await fetch(`${baseUrl}/api/health/ready`);
       await response.arrayBuffer();
-      if (response.ok)
+      if (response.ok) {
+        const readyAfterMs = Date.now() - serverStarted;
+        const app = await appServerFigures(groupId);
         return {
           posts,
-          readyAfterMs: Date.now() - serverStarted,
+          readyAfterMs,
+          appReadyAfterMs: app.appAgeMs,
           rssBytes: (await groupRss(groupId)).totalBytes,
+          appRssBytes: app.appRssBytes,
         };
+      }
     } catch {
       // Not answering yet.
     }
@@ -71,8 +106,6 @@ export async function waitForReady(
   }
   return undefined;
 }
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /**
  * The start-up rows: ready time and resident memory at the measured size against the goals, and what
@@ -86,11 +119,14 @@ export function startUpLines(
   if (!ready) lines.push("Start-up: /api/health/ready did not answer 200 within 10 minutes.");
   else {
     const posts = ready.posts.toLocaleString("en-GB").replace(/,/g, " ");
-    const memory = index ? Math.max(ready.rssBytes, index.rssBytes) : ready.rssBytes;
+    const appMemory = index ? Math.max(ready.appRssBytes, index.appRssBytes) : ready.appRssBytes;
+    const stackMemory = index ? Math.max(ready.rssBytes, index.rssBytes) : ready.rssBytes;
     lines.push(
-      `Start-up at ${posts} posts: ready ${(ready.readyAfterMs / 1000).toFixed(1)} s after the process started ` +
-        `(goal ≤ ${READY_GOAL_MS / 1000} s: ${ready.readyAfterMs <= READY_GOAL_MS ? "met" : "missed"}); ` +
-        `resident memory ${mb(memory)} with the index built (goal < ${mb(RSS_GOAL_BYTES)}: ${memory < RSS_GOAL_BYTES ? "met" : "missed"}).`,
+      `Start-up at ${posts} posts: the app server ready ${(ready.appReadyAfterMs / 1000).toFixed(1)} s after its ` +
+        `process started (goal ≤ ${READY_GOAL_MS / 1000} s: ${ready.appReadyAfterMs <= READY_GOAL_MS ? "met" : "missed"}), ` +
+        `the stack ${(ready.readyAfterMs / 1000).toFixed(1)} s after \`npm run serve\` started (its migration step included); ` +
+        `app server resident memory ${mb(appMemory)} with the index built (goal < ${mb(RSS_GOAL_BYTES)}: ` +
+        `${appMemory < RSS_GOAL_BYTES ? "met" : "missed"}), the whole stack ${mb(stackMemory)}.`,
     );
   }
   lines.push(

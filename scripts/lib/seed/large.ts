@@ -129,6 +129,7 @@ export async function seedLargeContent(uri: string, sizes: LargeSeedSizes): Prom
           name: pick(COMMENTER_NAMES, n),
           content: pick(COMMENT_TEXTS, n * 7 + 3),
           isApproved: n % 10 !== 0,
+          state: n % 10 !== 0 ? "approved" : "pending",
           createdAt,
           updatedAt: createdAt,
         };

@@ -2,6 +2,7 @@
 // rest are validated and inserted with the seed's own createdAt. One lookup per collection (a
 // large collection on FerretDB has no index for these keys, so per-record upserts would each scan it).
 import type { Model } from "mongoose";
+import { inBulkBatches } from "../../../lib/db-bulk";
 
 export type Keyed = {
   key: Record<string, unknown>;
@@ -37,10 +38,12 @@ export async function upsertByKey<T>(
     );
   const updates = records.filter((record) => record.always && seen.has(keyString(fields, record.key)));
   if (updates.length) {
-    await model.bulkWrite(
-      updates.map((record) => ({
-        updateOne: { filter: record.key, update: { $set: record.always! }, timestamps: false },
-      })) as Parameters<Model<T>["bulkWrite"]>[0],
+    await inBulkBatches(updates, (batch) =>
+      model.bulkWrite(
+        batch.map((record) => ({
+          updateOne: { filter: record.key, update: { $set: record.always! }, timestamps: false },
+        })) as Parameters<Model<T>["bulkWrite"]>[0],
+      ),
     );
   }
   return documents.length;
