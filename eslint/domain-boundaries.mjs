@@ -134,6 +134,8 @@ export const PUBLIC_FACES = {
   server: ["work-gate", "work-limits", "shutdown", "build-phase", "start-up", "request-error"],
   site: ["website", "website-schemas"],
   staff: ["users", "audit", "auth-schemas"],
+  // The queue alone (no handlers): what a domain needs to put a job on it without a cycle.
+  tasks: ["queue"],
 };
 
 const LIB = path.join(process.cwd(), "lib");

@@ -4,6 +4,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { connectDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { scheduleTask } from "@/lib/tasks/queue";
 import { MailLog, type MailStatus } from "@/models/MailLog";
 import { mailFrom, mailPacer, mailSite, mailTransport } from "./config";
 import { renderMail } from "./render";
@@ -65,7 +67,25 @@ export async function queueMail<K extends TemplateName>(input: SendMailInput<K>)
     if ((error as { code?: unknown }).code === 11000) return { id, status: "duplicate" };
     throw error;
   }
+  // Its own job on the queue, due once the writer's attempt has had a lease to finish: it sends the
+  // mail if that attempt never happened (the process died) or failed, and retries with back-off.
+  await scheduleTask("mail.send", { id }, new Date(Date.now() + getEnv().TASK_LEASE_MS));
   return { id, status: "queued" };
+}
+
+/**
+ * The `mail.send` job: sends the logged mail unless it is out already; a failure throws, so the
+ * queue retries it and finally shows it as failed with the SMTP error.
+ */
+export async function sendMailJob(id: string): Promise<{ status: MailStatus | "removed" }> {
+  // Erased with its recipient's data, or cleaned up: nothing to send.
+  if (!(await MailLog.exists({ _id: id }))) return { status: "removed" };
+  const status = await deliverMail(id);
+  if (status === "failed") {
+    const entry = await MailLog.findById(id).select("error").lean();
+    throw new Error(entry?.error || `The mail ${id} was not sent`);
+  }
+  return { status };
 }
 
 /** Queues and sends now; resolves with the final status. */

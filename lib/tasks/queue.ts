@@ -87,6 +87,9 @@ export function startWorking(handlers: Record<TaskName, TaskHandler>): Promise<v
       agenda.define(name, (job: Job) => runWithHeartbeat(job, handlers[name]), {
         concurrency: slots,
         lockLimit: slots,
+        // Jobs made by the thousand (one per mail) leave the queue once done: on FerretDB every poll
+        // scans the collection.
+        removeOnComplete: task.removeOnComplete ?? false,
         // By default the first retry comes after half a lease: long enough for the claims of a
         // process that died to be abandoned.
         backoff: backoffStrategies.exponential({
@@ -128,6 +131,17 @@ export async function stopWorking(): Promise<void> {
   const agenda = await s.agenda;
   await agenda.stop(false);
   s.working = undefined;
+}
+
+/** Puts a one-off job on the queue to run at `runAt`; resolves with its id. */
+export async function scheduleTask(
+  name: TaskName,
+  data: Record<string, unknown>,
+  runAt: Date,
+): Promise<string> {
+  const agenda = await taskQueue();
+  const job = await agenda.schedule(runAt, name, data);
+  return String(job.attrs._id);
 }
 
 /** Puts a one-off job on the queue; resolves with its id (the cron routes answer 202 with it). */

@@ -3,7 +3,7 @@
 // `failed` for staff to see and retry); counts they return are logged.
 import "server-only";
 import { recordAudit } from "@/lib/staff/audit";
-import { deliverMail, deliverMails } from "@/lib/mail/send";
+import { deliverMail, deliverMails, sendMailJob } from "@/lib/mail/send";
 import { pruneExpiredApplications, sendApplicationDigests } from "@/lib/applications/applications";
 import { stuckQueuedMailIds, waitingMailIds } from "@/lib/mail/mail-log";
 import {
@@ -68,6 +68,7 @@ export const TASK_HANDLERS: Record<TaskName, TaskHandler> = {
   "posts.publish-due": async () => ({ published: (await publishDuePosts()).length }),
   "webhooks.deliver-due": () => runDueWebhookDeliveries(),
   "imports.run-due": async () => ({ ran: await runDueImports() }),
+  "mail.send": (data) => sendMailJob(String(data.id ?? "")),
   "mail.send-waiting": sendStuckMails,
   "newsletter.digest": newsletterDigest,
   "comments.digest": () => runCommentDigests(),

@@ -16,12 +16,20 @@ export type TaskSpec = {
   retryDelayMs?: number;
   /** Jobs of this name at once in one process. */
   concurrency?: number;
+  /** Removed from the queue once they succeed (a failed one stays for staff). */
+  removeOnComplete?: boolean;
 };
 
 export const TASKS = {
   "posts.publish-due": { everyMs: PUBLISH_CHECK_INTERVAL_MS, retries: 0 },
   "webhooks.deliver-due": { everyMs: WEBHOOK_SWEEP_INTERVAL_MS, retries: 0 },
   "imports.run-due": { everyMs: 5000, retries: 0 },
+  /**
+   * One per transactional mail, due one lease after the mail was written: sends it unless the
+   * writer's own attempt already did (a crash, SMTP down), retried with back-off, then failed.
+   */
+  "mail.send": { retries: 4, concurrency: 2, removeOnComplete: true },
+  /** Mails written before they had a job of their own, left `queued` by a process that stopped. */
   "mail.send-waiting": { everyMs: 15_000, retries: 0 },
   "newsletter.digest": { retries: 5, concurrency: 1 },
   "comments.digest": { retries: 3, concurrency: 1 },
