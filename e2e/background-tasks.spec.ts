@@ -1,5 +1,5 @@
 // The "Background tasks" screen (issue 42): an admin sees a job that failed with its error, runs it
-// again with Retry, and the screen fits a phone.
+// again with Retry, and the screen fits a phone; the full export is prepared as a job and downloaded.
 import { randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import type { Page } from "@playwright/test";
@@ -47,6 +47,23 @@ test("an admin sees a failed job with its error and runs it again", async ({ pag
   await expect(page.getByText("Task queued again")).toBeVisible();
   const after = await waitForTask(failing);
   expect(after.lastFinishedAt!.getTime()).toBeGreaterThan(before.lastFinishedAt!.getTime());
+});
+
+test("an admin prepares the full export as a job and downloads it when the link appears", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.goto("/profile/import");
+  await page.getByRole("button", { name: "Prepare a full export" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "being prepared" })).toBeVisible();
+  const link = page.getByRole("link", { name: "Download the export" });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^hrpulse-export-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+  const exportId = (await link.getAttribute("href"))!.split("/").pop()!;
+  const db = (await taskCollection()).db;
+  await db.collection("siteExports.files").deleteOne({ _id: exportId as never });
+  await db.collection("siteExports.chunks").deleteMany({ files_id: exportId as never });
 });
 
 test.describe("on a phone", () => {

@@ -65,7 +65,7 @@ export const PUBLIC_FACES = {
   html: ["sanitize", "text", "html-excerpt"],
   http: ["busy-page", "unavailable-page", "csp", "listing-params", "listing-urls", "search-params"],
   images: ["images", "stored-url", "process"],
-  "import-export": ["import-runs", "legacy-paths", "legacy-redirects", "import-schemas"],
+  "import-export": ["import-runs", "legacy-paths", "legacy-redirects", "import-schemas", "export-files"],
   integrations: ["api-keys", "webhooks", "webhook-retry", "integrations-schemas"],
   jobs: [
     "job-alerts",

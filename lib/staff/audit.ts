@@ -49,6 +49,7 @@ export type AuditAction =
   | "rss.import"
   | "newsletter.digest"
   | "task.retry"
+  | "site.export"
   | "newsletter.send"
   | "subscriber.delete"
   | "subscriber.bounce"

@@ -7,6 +7,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { TASK_COLLECTION } from "./queue";
 import { taskState, type TaskState, type StoredJob } from "./task-state";
 import type { TaskView } from "./task-view";
+import type { TaskName } from "./task-names";
 
 export { TASK_STATES, type TaskState } from "./task-state";
 export type { TaskView } from "./task-view";
@@ -54,6 +55,18 @@ export async function listTasks(state: TaskState): Promise<TaskView[]> {
     .filter((row) => taskState(row) === state)
     .slice(0, LIST_LIMIT)
     .map(view);
+}
+
+/** The most recent job of `name` whose data holds these values (e.g. an export's job by its id). */
+export async function findTaskByData(name: TaskName, data: Record<string, string>): Promise<TaskView | null> {
+  const collection = await jobs();
+  const filter = Object.fromEntries(Object.entries(data).map(([key, value]) => [`data.${key}`, value]));
+  const [job] = await collection
+    .find({ name, ...filter })
+    .sort({ _id: -1 })
+    .limit(1)
+    .toArray();
+  return job ? view(job) : null;
 }
 
 /** Runs a failed job again now (its failure count starts over); 404 unknown, 409 not failed. */

@@ -19,6 +19,7 @@ import { runJobAlerts } from "@/lib/jobs/job-alerts";
 import { sendJobReminders } from "@/lib/jobs/job-mails";
 import { runRssImport } from "@/lib/feeds/rss-import";
 import { runDueImports } from "@/lib/import-export/import-runs";
+import { pruneSiteExports, saveSiteExport } from "@/lib/import-export/export-files";
 import { runDueWebhookDeliveries } from "@/lib/integrations/webhooks";
 import { publishDuePosts } from "@/lib/posts/blog-schedule";
 import { getEnv } from "@/lib/env";
@@ -78,6 +79,7 @@ export const TASK_HANDLERS: Record<TaskName, TaskHandler> = {
   }),
   "jobs.alerts": async () => ({ ...(await runJobAlerts()), reminders: await sendJobReminders() }),
   "feeds.rss-import": () => runRssImport(null),
+  "exports.site": (data) => saveSiteExport(String(data.exportId ?? "")),
   "applications.digest": async () => {
     const mailIds = await sendApplicationDigests();
     await deliverMails(mailIds);
@@ -89,6 +91,7 @@ export const TASK_HANDLERS: Record<TaskName, TaskHandler> = {
     sessions: await pruneExpiredSessions(),
     limitWindows: await pruneExpiredWindows(),
     tasks: await pruneFinishedTasks(),
+    exports: await pruneSiteExports(),
   }),
   "tasks.probe": async (data) => {
     if (typeof data.fail === "string" && data.fail) throw new Error(data.fail);

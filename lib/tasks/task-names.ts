@@ -36,6 +36,8 @@ export const TASKS = {
   "events.reminders": { retries: 3, concurrency: 1 },
   "jobs.alerts": { retries: 3, concurrency: 1 },
   "feeds.rss-import": { retries: 2, concurrency: 1 },
+  /** The full export (POST /api/admin/exports), written to the database for download. */
+  "exports.site": { retries: 1, concurrency: 1 },
   /** Issue 43: the owners' digest of new applications (one mail per job per hour at most) and retention. */
   "applications.digest": { everyMs: APPLICATION_DIGEST_INTERVAL_MS, retries: 0 },
   "applications.prune": { everyMs: APPLICATION_PRUNE_INTERVAL_MS, retries: 0 },

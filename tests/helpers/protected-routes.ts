@@ -121,6 +121,9 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: "GET", path: `/api/admin/import/${ID}`, access: "admin" },
   // A tar.gz, not JSON: its content is tested in tests/api/import-export/export-round-trip.test.ts.
   { method: "GET", path: "/api/admin/export", access: "admin", binary: true },
+  // Issue 42: the export as a background job, downloaded once done.
+  { method: "POST", path: "/api/admin/exports", access: "admin" },
+  { method: "GET", path: `/api/admin/exports/${ID}`, access: "admin" },
   // Issue 32: staff replies as the publication.
   ...rolePaths("POST", `comments/${ID}/reply`),
   // Issue 44: staff revoke an attendance certificate.
