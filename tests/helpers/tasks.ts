@@ -72,3 +72,21 @@ export async function runCron<T = Record<string, unknown>>(
     json: { success: true, ...(job.result ?? {}) } as unknown as ApiResponse<T>["json"],
   };
 }
+
+/** A transactional mail's log entry as `queueMail` stores it, written directly (no job, no send). */
+export function loggedMail(fields: { id: string; to: string; subject: string; at?: Date }) {
+  const at = fields.at ?? new Date();
+  return {
+    _id: fields.id as never,
+    to: fields.to,
+    kind: "newsletter-confirm",
+    subject: fields.subject,
+    status: "queued",
+    runId: null,
+    attempts: 0,
+    error: "",
+    message: { html: "<p>Hello</p>", text: "Hello" },
+    createdAt: at,
+    updatedAt: at,
+  };
+}

@@ -8,7 +8,7 @@ import { queueMail } from "@/lib/mail/send";
 import { MailLog } from "@/models/MailLog";
 import { connectAroundFile } from "../../helpers/db-hooks";
 import { removeMailsTo, waitForMails } from "../../helpers/mail-sink";
-import { enqueueJob, taskCollection } from "../../helpers/tasks";
+import { enqueueJob, loggedMail, taskCollection } from "../../helpers/tasks";
 
 connectAroundFile();
 
@@ -50,21 +50,8 @@ describe("a transactional mail's own job", () => {
 
   it("fails a send that SMTP refuses, keeps the error on the job and schedules a retry with back-off", async () => {
     const id = `mail:${TAG}-refused`;
-    const at = new Date();
     // No recipient: nodemailer refuses it before any SMTP exchange, on every attempt.
-    await MailLog.collection.insertOne({
-      _id: id as never,
-      to: "",
-      kind: "memberSignIn",
-      subject: `${TAG} refused`,
-      status: "queued",
-      runId: null,
-      attempts: 0,
-      error: "",
-      message: { html: "<p>Hello</p>", text: "Hello" },
-      createdAt: at,
-      updatedAt: at,
-    });
+    await MailLog.collection.insertOne(loggedMail({ id, to: "", subject: `${TAG} refused` }));
     const jobId = await enqueueJob("mail.send", { id });
     const tasks = await taskCollection();
     let job = await tasks.findOne({ name: "mail.send", "data.id": id });

@@ -1,10 +1,8 @@
 // The full export as a background job (issue 42: exports are jobs on the queue): POST /api/admin/exports
 // answers 202 with the export's id; the stack's workers write the archive into the database, and
 // GET /api/admin/exports/{id} answers 202 until then and the tar.gz after, from any app server.
-import { Readable } from "node:stream";
-import { createGunzip } from "node:zlib";
-import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archiveEntryNames } from "../../helpers/archive";
 import { createStaffUser, type TestUser } from "../../helpers/auth";
 import { appFetch } from "../../helpers/cache-log";
 import { connectAroundFile } from "../../helpers/db-hooks";
@@ -20,17 +18,6 @@ let admin: TestUser;
 let editor: TestUser;
 let member: TestMember;
 let queued: Queued;
-
-async function entriesOf(bytes: Buffer): Promise<string[]> {
-  const extract = tar.extract();
-  Readable.from(bytes).pipe(createGunzip()).pipe(extract);
-  const names: string[] = [];
-  for await (const entry of extract) {
-    names.push(entry.header.name);
-    entry.resume();
-  }
-  return names;
-}
 
 beforeAll(async () => {
   admin = await createStaffUser("admin");
@@ -90,7 +77,7 @@ describe("GET /api/admin/exports/{id}", () => {
       /^attachment; filename="hrpulse-export-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
     );
     const bytes = Buffer.from(await response.arrayBuffer());
-    const names = await entriesOf(bytes);
+    const names = await archiveEntryNames(bytes);
     expect(names).toEqual(expect.arrayContaining(["posts.json", "comments.json", "manifest.json"]));
     expect(names).not.toContain("users.json");
   }, 120_000);

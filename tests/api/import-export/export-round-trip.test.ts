@@ -5,10 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { createGunzip } from "node:zlib";
 import mongoose from "mongoose";
-import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { signToken } from "@/lib/auth/token";
@@ -24,6 +21,7 @@ import { User } from "@/models/User";
 import { pngFile } from "../../fixtures/images";
 import { startLocalDb, type LocalDb } from "../../../scripts/lib/local-db";
 import { startStack, type AppServer } from "../../helpers/app-server";
+import { archiveEntryNames } from "../../helpers/archive";
 import { createStaffUser, type TestUser } from "../../helpers/auth";
 import { appFetch } from "../../helpers/cache-log";
 import { connectAroundFile } from "../../helpers/db-hooks";
@@ -40,17 +38,6 @@ let emptyDb: LocalDb;
 let empty: AppServer;
 let emptyAdminToken: string;
 let archive: Buffer;
-
-async function entriesOf(bytes: Buffer): Promise<string[]> {
-  const extract = tar.extract();
-  Readable.from(bytes).pipe(createGunzip()).pipe(extract);
-  const names: string[] = [];
-  for await (const entry of extract) {
-    names.push(entry.header.name);
-    entry.resume();
-  }
-  return names;
-}
 
 async function importInto(url: string, token: string, bytes: Buffer, source = "hrpulse") {
   const form = new FormData();
@@ -204,7 +191,7 @@ describe("GET /api/admin/export", () => {
       /^attachment; filename="hrpulse-export-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
     );
     archive = Buffer.from(await response.arrayBuffer());
-    const names = await entriesOf(archive);
+    const names = await archiveEntryNames(archive);
     expect(names).toEqual(
       expect.arrayContaining([
         "posts.json",

@@ -19,7 +19,7 @@ import { Webhook } from "@/models/Webhook";
 import { WebhookDelivery } from "@/models/WebhookDelivery";
 import { connectTestDb } from "../../helpers/db";
 import { mailsTo, removeMailsTo, waitForMails } from "../../helpers/mail-sink";
-import type { StoredTask } from "../../helpers/tasks";
+import { loggedMail, type StoredTask } from "../../helpers/tasks";
 
 const TAG = `tw${randomBytes(4).toString("hex")}`;
 const LEASE_MS = 2000;
@@ -177,19 +177,9 @@ describe("two workers on one queue", () => {
     const to = `${TAG}-stuck@example.test`;
     addresses.push(to);
     const at = new Date(Date.now() - 3 * LEASE_MS);
-    await model(MailLog).collection.insertOne({
-      _id: `mail:${TAG}` as never,
-      to,
-      kind: "newsletter-confirm",
-      subject: `${TAG} left queued`,
-      status: "queued",
-      runId: null,
-      attempts: 0,
-      error: "",
-      message: { html: "<p>Hello</p>", text: "Hello" },
-      createdAt: at,
-      updatedAt: at,
-    });
+    await model(MailLog).collection.insertOne(
+      loggedMail({ id: `mail:${TAG}`, to, subject: `${TAG} left queued`, at }),
+    );
     const [mail] = await waitForMails(to, 1, 60_000);
     expect(mail!.parsed.subject).toBe(`${TAG} left queued`);
     expect((await model(MailLog).findById(`mail:${TAG}`).lean())?.status).toBe("sent");
