@@ -69,7 +69,10 @@ export async function queueMail<K extends TemplateName>(input: SendMailInput<K>)
   }
   // Its own job on the queue, due once the writer's attempt has had a lease to finish: it sends the
   // mail if that attempt never happened (the process died) or failed, and retries with back-off.
-  await scheduleTask("mail.send", { id }, new Date(Date.now() + getEnv().TASK_LEASE_MS));
+  // Not fatal: the mail is logged, and the `mail.send-waiting` sweep sends one left `queued` without it.
+  await scheduleTask("mail.send", { id }, new Date(Date.now() + getEnv().TASK_LEASE_MS)).catch((error) =>
+    console.error(JSON.stringify({ level: "warn", msg: "mail job not queued", id, error: String(error) })),
+  );
   return { id, status: "queued" };
 }
 
@@ -78,6 +81,7 @@ export async function queueMail<K extends TemplateName>(input: SendMailInput<K>)
  * queue retries it and finally shows it as failed with the SMTP error.
  */
 export async function sendMailJob(id: string): Promise<{ status: MailStatus | "removed" }> {
+  await connectDb();
   // Erased with its recipient's data, or cleaned up: nothing to send.
   if (!(await MailLog.exists({ _id: id }))) return { status: "removed" };
   const status = await deliverMail(id);
