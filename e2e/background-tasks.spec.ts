@@ -9,6 +9,7 @@ import { createStaffUser, type TestUser } from "../tests/helpers/auth";
 import { enqueueJob, taskCollection, waitForTask } from "../tests/helpers/tasks";
 import { endSpecData, startSpecData } from "./helpers/spec-data";
 import { signIn } from "./helpers/session";
+import { expectNoSidewaysScroll } from "./helpers/layout";
 
 const TAG = `e2etask${randomBytes(4).toString("hex")}`;
 let admin: TestUser;
@@ -74,10 +75,13 @@ test.describe("on a phone", () => {
     const retry = row.getByRole("button", { name: "Retry tasks.probe" });
     await expect(retry).toBeVisible();
     expect((await retry.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    const widths = await page.evaluate(() => ({
-      content: document.documentElement.scrollWidth,
-      viewport: window.innerWidth,
-    }));
-    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("the Import screen with its full export fits the width", async ({ page }) => {
+    await signIn(page, admin);
+    await page.goto("/profile/import");
+    await expect(page.getByRole("button", { name: "Prepare a full export" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 });
