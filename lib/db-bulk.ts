@@ -3,8 +3,11 @@
 // this size (inserts are not affected).
 export const BULK_UPDATE_BATCH = 50;
 
-/** Runs `write` over `items` in slices of at most BULK_UPDATE_BATCH. */
-export async function inBulkBatches<T>(items: readonly T[], write: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += BULK_UPDATE_BATCH)
-    await write(items.slice(start, start + BULK_UPDATE_BATCH));
+/** Runs `write` over `items` in slices of at most `size` (BULK_UPDATE_BATCH unless said). */
+export async function inBulkBatches<T>(
+  items: readonly T[],
+  write: (batch: T[]) => Promise<unknown>,
+  size = BULK_UPDATE_BATCH,
+) {
+  for (let start = 0; start < items.length; start += size) await write(items.slice(start, start + size));
 }

@@ -8,6 +8,7 @@ import mongoose from "mongoose";
 import { readArchive } from "@/lib/import-export/archive";
 import { ImportFileError } from "@/lib/import-export/types";
 import { isDuplicateKeyError } from "@/lib/errors";
+import { inBulkBatches } from "@/lib/db-bulk";
 import { EXPORT_COLLECTIONS, EXPORT_FORMAT } from "@/lib/import-export/site-export";
 
 const { EJSON } = mongoose.mongo.BSON;
@@ -45,7 +46,7 @@ export async function checkSiteArchive(source: () => Readable): Promise<void> {
     throw new ImportFileError("This is not an HR Pulse export: it has no manifest.json");
 }
 
-/** Documents inserted at a time. */
+/** Documents inserted at a time (inserts are not held to FerretDB's limit on bulk updates). */
 const BATCH = 500;
 
 /**
@@ -57,17 +58,20 @@ const BATCH = 500;
 async function insertMissing(collection: string, docs: Array<Record<string, unknown>>): Promise<number> {
   const target = mongoose.connection.db!.collection(collection);
   let inserted = 0;
-  for (let start = 0; start < docs.length; start += BATCH) {
-    try {
-      inserted += (await target.insertMany(docs.slice(start, start + BATCH), { ordered: false }))
-        .insertedCount;
-    } catch (error) {
-      if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
-      const failures = [error.writeErrors].flat();
-      if (failures.length === 0 || !failures.every(isDuplicateKeyError)) throw error;
-      inserted += error.insertedCount;
-    }
-  }
+  await inBulkBatches(
+    docs,
+    async (batch) => {
+      try {
+        inserted += (await target.insertMany(batch, { ordered: false })).insertedCount;
+      } catch (error) {
+        if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
+        const failures = [error.writeErrors].flat();
+        if (failures.length === 0 || !failures.every(isDuplicateKeyError)) throw error;
+        inserted += error.insertedCount;
+      }
+    },
+    BATCH,
+  );
   return inserted;
 }
 

@@ -39,10 +39,8 @@ export async function processTree(root: number): Promise<TreeProcess[]> {
   }
 }
 
-/** The app servers (`next start` names its process `next-server`) under `root`. */
-export async function appServersUnder(root: number): Promise<TreeProcess[]> {
-  return (await processTree(root)).filter((process) => process.command.startsWith("next-server"));
-}
+/** An app server: `next start` names its process `next-server`. */
+export const isAppServer = (process: TreeProcess) => process.command.startsWith("next-server");
 
 /** How long ago process `pid` started (from /proc, to the kernel's clock tick). */
 export function processAgeMs(pid: number): number | undefined {

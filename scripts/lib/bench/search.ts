@@ -1,7 +1,7 @@
 // The search index's start-up figures for `npm run bench`: how long after the server process
 // started searches were answered from the index (the background build from the database), and
 // the server's resident memory with the index built.
-import { appServersUnder, groupRss, processAgeMs, processTree } from "./memory";
+import { isAppServer, processAgeMs, processTree } from "./memory";
 
 export type SearchIndexFigures = {
   /** From starting the server process to the first search answered by the index. */
@@ -12,16 +12,19 @@ export type SearchIndexFigures = {
   appRssBytes: number;
 };
 
-type AppServerFigures = { appAgeMs: number; appRssBytes: number };
+type StackFigures = { rssBytes: number; appAgeMs: number; appRssBytes: number };
 
 /**
- * The app servers under the stack's process (`next-server`), or the process itself when it is the
- * server: the age of the oldest (the one that answered) and the largest resident memory.
+ * One reading of the stack's processes: the whole tree's resident memory, and of its app servers
+ * (`next-server`, or the process itself when it is the server) the age of the oldest (the one that
+ * answered) and the largest resident memory.
  */
-async function appServerFigures(root: number): Promise<AppServerFigures> {
-  const servers = await appServersUnder(root);
-  const measured = servers.length ? servers : (await processTree(root)).slice(0, 1);
+async function stackFigures(root: number): Promise<StackFigures> {
+  const tree = await processTree(root);
+  const servers = tree.filter(isAppServer);
+  const measured = servers.length ? servers : tree.slice(0, 1);
   return {
+    rssBytes: tree.reduce((sum, process) => sum + process.rssBytes, 0),
     appAgeMs: Math.max(0, ...measured.map((server) => processAgeMs(server.pid) ?? 0)),
     appRssBytes: Math.max(0, ...measured.map((server) => server.rssBytes)),
   };
@@ -40,11 +43,9 @@ export async function waitForSearchIndex(
       const response = await fetch(`${baseUrl}/api/search?q=payroll&limit=1`);
       await response.arrayBuffer();
       if (response.headers.get("x-search-source") === "index") {
-        return {
-          readyAfterMs: Date.now() - serverStarted,
-          rssBytes: (await groupRss(groupId)).totalBytes,
-          appRssBytes: (await appServerFigures(groupId)).appRssBytes,
-        };
+        const readyAfterMs = Date.now() - serverStarted;
+        const { rssBytes, appRssBytes } = await stackFigures(groupId);
+        return { readyAfterMs, rssBytes, appRssBytes };
       }
     } catch {
       // Not answering yet.
@@ -90,14 +91,8 @@ export async function waitForReady(
       await response.arrayBuffer();
       if (response.ok) {
         const readyAfterMs = Date.now() - serverStarted;
-        const app = await appServerFigures(groupId);
-        return {
-          posts,
-          readyAfterMs,
-          appReadyAfterMs: app.appAgeMs,
-          rssBytes: (await groupRss(groupId)).totalBytes,
-          appRssBytes: app.appRssBytes,
-        };
+        const { rssBytes, appAgeMs, appRssBytes } = await stackFigures(groupId);
+        return { posts, readyAfterMs, appReadyAfterMs: appAgeMs, rssBytes, appRssBytes };
       }
     } catch {
       // Not answering yet.
