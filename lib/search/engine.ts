@@ -133,9 +133,19 @@ export class SearchEngine {
     this.forgetAnswers();
     if (this.items.has(doc.key)) this.index.discard(doc.key);
     this.index.add(doc);
-    // Everything but the indexed-only text: bodies are never kept in memory.
+    // Everything but the indexed-only text: bodies are never kept in memory, nor a post's excerpt,
+    // which its card holds (snippetSource in ./documents).
     const { key, type, id, title, date, categories, excerpt, hiddenAfter, card } = doc;
-    this.items.set(key, { key, type, id, title, date, categories, excerpt, hiddenAfter, card });
+    this.items.set(key, {
+      key,
+      type,
+      id,
+      title,
+      date,
+      categories,
+      hiddenAfter,
+      ...(card ? { card } : { excerpt }),
+    });
   }
 
   remove(key: string): void {

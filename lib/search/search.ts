@@ -3,6 +3,7 @@
 import "server-only";
 import type { BlogCard } from "@/lib/posts/blog-card";
 import { pageRange } from "@/lib/db-paginate";
+import { snippetSource } from "@/lib/search/documents";
 import { fallbackSearch } from "@/lib/search/fallback";
 import { currentIndex } from "@/lib/search/index-state";
 import { readBodyText } from "@/lib/search/source";
@@ -43,11 +44,12 @@ type Snippet = { text: string; final: boolean };
 
 /** The snippet's text: the kept excerpt, or the whole body when the match lies past it. */
 async function snippetFor(item: StoredItem, terms: Set<string>, titleMatched: boolean): Promise<Snippet> {
-  if (titleMatched || containsTerm(item.excerpt, terms)) {
-    return { text: highlightSnippet(item.excerpt, terms), final: true };
+  const excerpt = snippetSource(item);
+  if (titleMatched || containsTerm(excerpt, terms)) {
+    return { text: highlightSnippet(excerpt, terms), final: true };
   }
   const body = await readBodyText(item.type, item.id).catch(() => undefined);
-  const text = highlightSnippet(body && containsTerm(body, terms) ? body : item.excerpt, terms);
+  const text = highlightSnippet(body && containsTerm(body, terms) ? body : excerpt, terms);
   return { text, final: body !== undefined };
 }
 

@@ -26,8 +26,11 @@ export type SearchDocument = {
   card?: BlogCard;
 };
 
-/** What the index keeps per item besides its terms. */
-export type StoredItem = Omit<SearchDocument, "sub" | "meta" | "body">;
+/**
+ * What the index keeps per item besides its terms. A post keeps no `excerpt` of its own: its card
+ * holds the subtitle and excerpt the snippet text is made from (`snippetSource` in ./documents).
+ */
+export type StoredItem = Omit<SearchDocument, "sub" | "meta" | "body" | "excerpt"> & { excerpt?: string };
 
 /** One search answer item (GET /api/search). */
 export type SearchResult = {
