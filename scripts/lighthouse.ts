@@ -3,7 +3,7 @@
 // four category scores of twelve pages, with the load average and each page's gzipped JavaScript
 // beside its budget, go into the Lighthouse section of docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -181,8 +181,11 @@ async function main() {
     cleanups.push(async () => {
       chrome.kill();
     });
-    const reports = mkdtempSync(path.join(os.tmpdir(), "hrnews-lighthouse-reports-"));
-    cleanups.push(async () => rmSync(reports, { recursive: true, force: true }));
+    // LIGHTHOUSE_REPORTS_DIR keeps every run's JSON report there (to read a page's long tasks).
+    const keptReports = process.env.LIGHTHOUSE_REPORTS_DIR;
+    if (keptReports) mkdirSync(keptReports, { recursive: true });
+    const reports = keptReports || mkdtempSync(path.join(os.tmpdir(), "hrnews-lighthouse-reports-"));
+    if (!keptReports) cleanups.push(async () => rmSync(reports, { recursive: true, force: true }));
     // What each page of the site loads (gzipped JavaScript) beside its budget, shown in the table.
     const sitePaths = pages.filter((page) => page.url.startsWith(baseUrl)).map((page) => page.path);
     const weighed = await measurePageWeights(baseUrl, sitePaths);

@@ -1,7 +1,7 @@
 // The targets of issue 9 ("Performance") and whether a bench run met them: per-target goals
 // (cached pages, API reads, search, the comment write path) and the server's memory.
 import type { LoadResult } from "./autocannon";
-import type { GroupRss } from "./memory";
+import { mb, type GroupRss } from "./memory";
 
 export type GoalName = "cached-page" | "api-read" | "search" | "site-search" | "write";
 
@@ -61,7 +61,6 @@ export function checkGoal(
 }
 
 export function checkMemory(peak: GroupRss): GoalCheck {
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   return {
     subject: "server resident memory, whole run",
     goal: `< ${mb(MEMORY_BUDGET_BYTES)} (every process of \`next start\`)`,

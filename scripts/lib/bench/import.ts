@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import jwt from "jsonwebtoken";
 import mongoose from "mongoose";
-import { sampleGroupMemory } from "./memory";
+import { mb, sampleGroupMemory } from "./memory";
 
 export type ImportBenchResult = {
   posts: number;
@@ -98,7 +98,6 @@ export async function runImportBench(options: {
 }
 
 export function importSection(result: ImportBenchResult): string {
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   return [
     "## Import (issue 35)",
     "",

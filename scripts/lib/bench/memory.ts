@@ -7,6 +7,9 @@ const exec = promisify(execFile);
 
 export type GroupRss = { totalBytes: number; largestBytes: number };
 
+/** Bytes as whole megabytes (MiB), as the bench prints memory. */
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
 export type TreeProcess = { pid: number; rssBytes: number; command: string };
 
 /**

@@ -2,6 +2,7 @@
 // goals were missed and, for each, where the CPU went; the database's own figures; the machine.
 import type { WriteStepTiming } from "./db";
 import { checkMemory, MEMORY_BUDGET_BYTES } from "./goals";
+import { mb } from "./memory";
 import { goalChecks, serverMsPerRequest, staticCeiling, type BenchRow, type BenchRun } from "./report";
 import { STATIC_TARGET } from "./targets";
 
@@ -117,7 +118,6 @@ export function benchNotes(run: BenchRun): string {
     );
   const ceiling = staticCeiling(run.rows);
   if (ceiling) notes.push(`- Static-file ceiling in this run: ${ceiling.toFixed(0)} requests/s.`);
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   const firstOver = run.rows.find((row) => (row.rssAfterBytes ?? 0) >= MEMORY_BUDGET_BYTES);
   const growth = run.rows.filter((row) => row.rssAfterBytes !== undefined);
   const path = growth.length

@@ -1,7 +1,8 @@
 // The search index's start-up figures for `npm run bench`: how long after the server process
 // started searches were answered from the index (the background build from the database), and
 // the server's resident memory with the index built.
-import { isAppServer, processAgeMs, processTree } from "./memory";
+import { SERVER_HEAP_MB } from "../../../deploy/lib/server-memory";
+import { isAppServer, mb, processAgeMs, processTree } from "./memory";
 
 export type SearchIndexFigures = {
   /** From starting the server process to the first search answered by the index. */
@@ -31,7 +32,6 @@ async function stackFigures(root: number): Promise<StackFigures> {
 }
 
 const READY_TIMEOUT_MS = 10 * 60 * 1000;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 export async function waitForSearchIndex(
   baseUrl: string,
@@ -127,7 +127,7 @@ export function startUpLines(
   lines.push(
     "Start-up at 100 000 posts: ready as soon as the database answers (nothing is read before); the " +
       "index builds in the background in batches and stops when it would pass 90 % of the heap " +
-      "(a 288 MB heap, deploy/lib/server-memory.ts: about 100 MB of index per 20 000 posts, so it stops there), and " +
+      `(a ${SERVER_HEAP_MB} MB heap, deploy/lib/server-memory.ts: about 85 MB of index per 20 000 posts, so it stops short of 60 000), and ` +
       'searches and listings then stay on the database query (searchIndex stays "building" in /api/health/ready).',
   );
   return lines;
