@@ -127,7 +127,7 @@ export function startUpLines(
   lines.push(
     "Start-up at 100 000 posts: ready as soon as the database answers (nothing is read before); the " +
       "index builds in the background in batches and stops when it would pass 90 % of the heap " +
-      `(a ${SERVER_HEAP_MB} MB heap, deploy/lib/server-memory.ts: about 85 MB of index per 20 000 posts, so it stops short of 60 000), and ` +
+      `(a ${SERVER_HEAP_MB} MB heap, deploy/lib/server-memory.ts: about 85 MB of index per 20 000 posts over some 100 MB of its own, so it stops near 30 000), and ` +
       'searches and listings then stay on the database query (searchIndex stays "building" in /api/health/ready).',
   );
   return lines;
